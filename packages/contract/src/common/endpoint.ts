@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. The server applies the guard from here, and the authorization-matrix
+ * test walks the same table. Ownership ("member" calls on one's own records) is decided in services.
+ */
+export type EndpointAccess = 'public' | 'member' | 'admin';
+
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Successful replies by status. Failures always use the error body. */
+  response: Record<number, z.ZodType>;
+}
+
+export interface EndpointDefinition<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  S extends EndpointSchemas = EndpointSchemas,
+> {
+  method: M;
+  /** The full path, with `:name` parameters (`/api/contact/:seq`). */
+  path: P;
+  access: EndpointAccess;
+  summary: string;
+  tags: readonly string[];
+  /** `multipart` for the specification's "form" calls; JSON otherwise. */
+  bodyType?: 'json' | 'multipart';
+  /** A reply that is not JSON (an HTML page, for example). */
+  produces?: string;
+  schemas: S;
+}
+
+export type AnyEndpoint = EndpointDefinition<HttpMethod, string, EndpointSchemas>;
+
+export function defineEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  const S extends EndpointSchemas,
+>(definition: EndpointDefinition<M, P, S>): EndpointDefinition<M, P, S> {
+  return definition;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : never;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : never;
+
+export type EndpointParams<E extends AnyEndpoint> = InferInput<E['schemas']['params']>;
+export type EndpointQuery<E extends AnyEndpoint> = InferInput<E['schemas']['query']>;
+export type EndpointBody<E extends AnyEndpoint> = InferInput<E['schemas']['body']>;
+export type EndpointReply<E extends AnyEndpoint> = Infer<E['schemas']['response'][200]>;
+
+/** `/api/contact/:seq` with `{ seq: 3 }` -> `/api/contact/3`. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** 8+ characters with a letter, a digit and one of !@#$%^&*~ (the specification's rule). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*~]).{8,64}$/;
+export const PASSWORD_RULE_TEXT = '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.';
+
+export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
+
+export const passwordSchema = z
+  .string({ error: '비밀번호를 입력해주세요.' })
+  .min(1, '비밀번호를 입력해주세요.')
+  .regex(PASSWORD_PATTERN, PASSWORD_RULE_TEXT);
+
+/** A password that is only compared (login, checks), not set: no rule beyond presence and size. */
+export const passwordInputSchema = z
+  .string({ error: '비밀번호를 입력해주세요.' })
+  .min(1, '비밀번호를 입력해주세요.')
+  .max(200, '비밀번호가 너무 깁니다.');
+
+export const MEMBER_ID_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
+export const MEMBER_ID_RULE_TEXT = '아이디는 4~20자의 영문, 숫자, -, _ 로 입력해주세요.';
+
+export const memberIdSchema = z
+  .string({ error: '아이디를 입력해주세요.' })
+  .trim()
+  .min(1, '아이디를 입력해주세요.')
+  .regex(MEMBER_ID_PATTERN, MEMBER_ID_RULE_TEXT);
+
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_FORMAT_TEXT = '이메일 형식이 올바르지 않습니다.';
+
+export const isValidEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+export const emailSchema = z
+  .string({ error: '이메일을 입력해주세요.' })
+  .trim()
+  .min(1, '이메일을 입력해주세요.')
+  .max(EMAIL_MAX_LENGTH, EMAIL_FORMAT_TEXT)
+  .regex(EMAIL_PATTERN, EMAIL_FORMAT_TEXT)
+  .transform((value) => value.toLowerCase());
+
+/** 010/011/016/017/018/019, then 3-4 digits, then 4 digits; hyphens optional. */
+export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/;
+export const PHONE_MAX_LENGTH = 13;
+export const PHONE_FORMAT_TEXT = '핸드폰 번호 형식이 올바르지 않습니다.';
+export const CONTACT_FORMAT_TEXT = '연락처 형식이 올바르지 않습니다.';
+
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+
+/** Keeps digits only and puts hyphens 3-4-4 (3-3-4 for 10 digits), as the user types. */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 11);
+  if (digits.length < 4) return digits;
+  if (digits.length < 8) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+}
+
+/** An optional phone: empty means none; otherwise valid and stored hyphenated. */
+export const optionalPhoneSchema = (message: string = PHONE_FORMAT_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH + 2, message)
+    .refine((value) => value === '' || isValidPhone(value), message)
+    .transform((value) => (value === '' ? null : formatPhone(value)))
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const requiredPhoneSchema = (message: string = PHONE_FORMAT_TEXT) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(PHONE_MAX_LENGTH + 2, message)
+    .refine(isValidPhone, message)
+    .transform(formatPhone);
+
+/** A required free text, trimmed, with the message shown when it is blank. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${max}자까지 입력할 수 있습니다.`);
+
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max}자까지 입력할 수 있습니다.`)
+    .nullish()
+    .transform((value) => (value ? value : null));

@@ -1,0 +1,12 @@
+import { COMMON_ERRORS, type ErrorDefinition } from './common/errors';
+import { MEMBER_ERRORS } from './member/member.messages';
+
+/** Every error code with its HTTP status and Korean text. Domains add their tables here. */
+export const ERRORS = {
+  ...COMMON_ERRORS,
+  ...MEMBER_ERRORS,
+} satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

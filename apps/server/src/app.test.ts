@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint, messageReplySchema } from '@store/contract';
+import { registerEndpoint } from './platform/endpoint';
+import { uploadedImages } from './plugins/uploads';
+import { createMember, signIn } from './testing/factories';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// A form call of the shape the catalogue uses, to drive the upload plumbing end to end.
+const uploadProbe = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/upload',
+  access: 'admin',
+  summary: 'upload probe',
+  tags: ['test'],
+  bodyType: 'multipart',
+  schemas: {
+    body: z.object({ title: z.string().min(1, '제목을 입력해주세요.') }),
+    response: { 200: messageReplySchema.extend({ stored: z.array(z.string()) }) },
+  },
+});
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipartBody(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+) {
+  const boundary = '----storeTestBoundary7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`));
+    if (part.type) chunks.push(Buffer.from(`Content-Type: ${part.type}\r\n`));
+    chunks.push(
+      Buffer.from('\r\n'),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let t: TestApp;
+let adminHeaders: Record<string, string>;
+let memberHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    configure: (app, ctx) => {
+      registerEndpoint(app, uploadProbe, async ({ request }) => {
+        const stored = [];
+        for (const image of uploadedImages(request, 'images')) {
+          stored.push((await ctx.images.save(image.content, image.extension)).path);
+        }
+        return { message: { text: '저장했습니다.', type: 'success' as const }, stored };
+      });
+    },
+  });
+  const admin = await createMember(t.ctx, { admin: true });
+  const member = await createMember(t.ctx);
+  adminHeaders = (await signIn(t.app, admin)).headers;
+  memberHeaders = (await signIn(t.app, member)).headers;
+});
+afterAll(() => t.close());
+
+describe('health and documentation', () => {
+  it('answers the health check with the database state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/member/login']),
+    );
+    expect(document.paths['/api/member/login']).toHaveProperty('post');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('every failure gets the error body', () => {
+  it('answers an unknown /api path with 404 and the Korean text', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: { text: '요청한 주소를 찾을 수 없습니다.', type: 'warning' },
+    });
+  });
+
+  it('refuses a malformed JSON body with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"memberId": "abc", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'MALFORMED_BODY', message: { type: 'warning' } });
+  });
+
+  it('names each invalid field in Korean', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { memberId: '', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toEqual({
+      memberId: '아이디를 입력해주세요.',
+      password: '비밀번호를 입력해주세요.',
+    });
+    expect(body.message.text).toBe('아이디를 입력해주세요.');
+  });
+
+  it('refuses a wrong-typed query with 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/member?seq=abc',
+      headers: memberHeaders,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty('seq');
+  });
+
+  it('refuses a JSON body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { memberId: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('uploads', () => {
+  it('stores a real image under a random name and serves it with a long cache', async () => {
+    const form = multipartBody([
+      { name: 'title', value: '제목' },
+      { name: 'images', value: PNG_1X1, filename: '내 사진.png', type: 'image/png' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const [stored] = response.json<{ stored: string[] }>().stored;
+    expect(stored).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(stored).not.toContain('내 사진');
+    const image = await t.app.inject({ method: 'GET', url: stored! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('refuses an upload over 10 MB with 413', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const form = multipartBody([
+      { name: 'title', value: '제목' },
+      { name: 'images', value: big, filename: 'big.png', type: 'image/png' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: { text: '이미지는 한 파일당 10MB까지 올릴 수 있습니다.' },
+    });
+  });
+
+  it('refuses an SVG or a text file dressed as an image with 415', async () => {
+    for (const [filename, content] of [
+      ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['notes.png', 'just some text'],
+    ] as const) {
+      const form = multipartBody([
+        { name: 'title', value: '제목' },
+        { name: 'images', value: content, filename, type: 'image/png' },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/upload',
+        headers: { ...adminHeaders, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe('UNSUPPORTED_IMAGE');
+    }
+  });
+
+  it('validates the text fields of a form call', async () => {
+    const form = multipartBody([{ name: 'title', value: '' }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ title: '제목을 입력해주세요.' });
+  });
+
+  it('refuses a form call to members (403) and to visitors (401) before reading the body', async () => {
+    const form = multipartBody([{ name: 'title', value: '제목' }]);
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: { ...memberHeaders, ...form.headers },
+      payload: form.payload,
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().message.text).toBe('접근권한이 없습니다.');
+    const asVisitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().message.text).toBe('로그인이 필요합니다.');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy without inline scripts, nosniff and a referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});

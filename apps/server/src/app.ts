@@ -1,0 +1,80 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { applyKoreanZodMessages } from '@store/contract';
+import type { Settings } from './config/env';
+import { WEB_DIST_DIR } from './config/paths';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppContext } from './platform/context';
+import { createLocalImageStore } from './platform/image-store';
+import { createLogger } from './platform/logger';
+import { createTokenService, loadSigningSecret } from './platform/tokens';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { uploadsPlugin } from './plugins/uploads';
+import { memberRoutes } from './modules/member/member.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export const VERSION = '0.1.0';
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  settings: Settings;
+  db: Database;
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveSpa?: boolean;
+}
+
+export async function buildApp({
+  settings,
+  db,
+  clock = systemClock,
+  serveSpa = true,
+}: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+}> {
+  applyKoreanZodMessages();
+  const ctx: AppContext = {
+    db,
+    settings,
+    clock,
+    tokens: createTokenService(loadSigningSecret(settings.jwtSecret, settings.dataDir), clock),
+    images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
+  };
+
+  const app = Fastify({
+    loggerInstance: createLogger(settings),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: settings.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Plugins
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { settings });
+  await app.register(openapiPlugin, { version: VERSION });
+  await app.register(authPlugin, { ctx });
+  await app.register(uploadsPlugin, { dataDir: settings.dataDir });
+  await app.register(spaPlugin, {
+    distDir: serveSpa ? WEB_DIST_DIR : path.join(settings.dataDir, 'no-spa'),
+  });
+
+  // Modules
+  await app.register(systemRoutes, { ctx, version: VERSION });
+  await app.register(memberRoutes, { ctx });
+
+  return { app, ctx };
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidPassword, MEMBER_ID_PATTERN } from '@store/contract';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = (protocols: readonly string[], message: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false 여야 합니다' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535, '0~65535 사이의 포트 번호여야 합니다')),
+  HOST: optional(z.string().min(1)),
+  PUBLIC_URL: optional(url(['http:', 'https:'], 'http(s):// 로 시작하는 주소여야 합니다')),
+  DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(
+    url(['postgres:', 'postgresql:'], 'postgres:// 로 시작하는 주소여야 합니다'),
+  ),
+  REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis:// 로 시작하는 주소여야 합니다')),
+  JWT_SECRET: optional(z.string().min(32, '32자 이상이어야 합니다')),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp:// 또는 smtps:// 로 시작하는 주소여야 합니다')),
+  MAIL_FROM: optional(z.string().min(3)),
+  KAKAOPAY_SECRET_KEY: optional(z.string().min(8, '8자 이상이어야 합니다')),
+  KAKAOPAY_CID: optional(z.string().length(10, '10자여야 합니다')),
+  KAKAOPAY_API_BASE: optional(url(['http:', 'https:'], 'http(s):// 로 시작하는 주소여야 합니다')),
+  SWEETTRACKER_API_KEY: optional(z.string().min(4)),
+  SWEETTRACKER_API_BASE: optional(
+    url(['http:', 'https:'], 'http(s):// 로 시작하는 주소여야 합니다'),
+  ),
+  POSTCODE_SCRIPT_URL: optional(url(['http:', 'https:'], 'http(s):// 로 시작하는 주소여야 합니다')),
+  SEED_DEMO: optional(booleanFlag),
+  ADMIN_MEMBER_ID: optional(
+    z.string().regex(MEMBER_ID_PATTERN, '4~20자의 영문, 숫자, -, _ 여야 합니다'),
+  ),
+  ADMIN_PASSWORD: optional(
+    z.string().refine(isValidPassword, '8자 이상, 영문/숫자/특수문자(!@#$%^&*~)를 포함해야 합니다'),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` })),
+  TRUST_PROXY: optional(booleanFlag),
+  CORS_ORIGINS: optional(z.string()),
+});
+
+export const DEFAULT_POSTCODE_SCRIPT_URL =
+  'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+export const DEFAULT_KAKAOPAY_API_BASE = 'https://open-api.kakaopay.com';
+export const DEFAULT_KAKAOPAY_CID = 'TC0ONETIME';
+export const DEFAULT_SWEETTRACKER_API_BASE = 'https://info.sweettracker.co.kr';
+export const DEMO_ADMIN = { memberId: 'admin', password: 'admin1234!' } as const;
+
+export interface Settings {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  kakaoPay: { secretKey: string | null; cid: string; apiBase: string };
+  sweetTracker: { apiKey: string | null; apiBase: string };
+  postcodeScriptUrl: string;
+  seedDemo: boolean;
+  admin: { memberId: string; password: string } | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `잘못된 설정이 있어 서버를 시작할 수 없습니다:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'SettingsError';
+  }
+}
+
+/** Reads the settings of DESIGN.md section 11. Every bad value is reported at once, by name. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = environmentSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    problems.push(
+      ...parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '설정');
+        // Secrets are named but their values are never echoed.
+        const shown = /SECRET|PASSWORD|KEY|URL/.test(name)
+          ? ''
+          : ` (받은 값: ${String(source[name])})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  if (Boolean(source.ADMIN_MEMBER_ID) !== Boolean(source.ADMIN_PASSWORD)) {
+    const missing = source.ADMIN_MEMBER_ID ? 'ADMIN_PASSWORD' : 'ADMIN_MEMBER_ID';
+    problems.push(`${missing}: ADMIN_MEMBER_ID 와 ADMIN_PASSWORD 는 함께 설정해야 합니다`);
+  }
+  if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
+  const env = parsed.data;
+  const port = env.PORT ?? 3000;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    jwtSecret: env.JWT_SECRET ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? '빌림마켓 <no-reply@billim.local>',
+    kakaoPay: {
+      secretKey: env.KAKAOPAY_SECRET_KEY ?? null,
+      cid: env.KAKAOPAY_CID ?? DEFAULT_KAKAOPAY_CID,
+      apiBase: (env.KAKAOPAY_API_BASE ?? DEFAULT_KAKAOPAY_API_BASE).replace(/\/+$/, ''),
+    },
+    sweetTracker: {
+      apiKey: env.SWEETTRACKER_API_KEY ?? null,
+      apiBase: (env.SWEETTRACKER_API_BASE ?? DEFAULT_SWEETTRACKER_API_BASE).replace(/\/+$/, ''),
+    },
+    postcodeScriptUrl: env.POSTCODE_SCRIPT_URL ?? DEFAULT_POSTCODE_SCRIPT_URL,
+    seedDemo: env.SEED_DEMO ?? true,
+    admin:
+      env.ADMIN_MEMBER_ID && env.ADMIN_PASSWORD
+        ? { memberId: env.ADMIN_MEMBER_ID, password: env.ADMIN_PASSWORD }
+        : null,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY ?? false,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

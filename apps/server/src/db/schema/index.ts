@@ -1,0 +1,2 @@
+export * from './sequences';
+export * from './member';

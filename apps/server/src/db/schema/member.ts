@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from './columns';
+
+export const members = pgTable(
+  'member',
+  {
+    seq: serial('seq').primaryKey(),
+    memberNo: varchar('member_no', { length: 20 }).notNull().unique(),
+    memberId: varchar('member_id', { length: 50 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 13 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    postCode: varchar('post_code', { length: 10 }),
+    addr: varchar('addr', { length: 200 }),
+    addrDetail: varchar('addr_detail', { length: 200 }),
+    /** Roles joined by commas, as the token's `scp` claim carries them. */
+    roles: varchar('roles', { length: 100 }).notNull().default('ROLE_USER'),
+    /** Bumped on password change, withdrawal, disable and delete: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [
+    // Ids stay reserved after withdrawal (the row is kept for orders), so unique over all rows.
+    uniqueIndex('member_member_id_key').on(sql`lower(${table.memberId})`),
+    // An e-mail belongs to one active member.
+    uniqueIndex('member_email_active_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.delYn} = false and ${table.email} is not null`),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;

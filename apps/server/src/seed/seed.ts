@@ -1,0 +1,65 @@
+import { count } from 'drizzle-orm';
+import { ROLE_USER } from '@store/contract';
+import { DEMO_ADMIN } from '../config/env';
+import { nextBusinessNo } from '../db/business-no';
+import { members } from '../db/schema';
+import type { AppContext } from '../platform/context';
+import { hashPassword } from '../platform/passwords';
+import { ensureAdministrator } from '../modules/member/member.service';
+
+export const DEMO_MEMBERS = [
+  {
+    memberId: 'member1',
+    password: 'member1234!',
+    name: '김민지',
+    email: 'minji.kim@example.com',
+    phone: '010-1234-5678',
+    birthDate: '1994-03-15',
+    postCode: '06236',
+    addr: '서울 강남구 테헤란로 152',
+    addrDetail: '12층 1201호',
+  },
+  {
+    memberId: 'member2',
+    password: 'member1234!',
+    name: '이준호',
+    email: 'junho.lee@example.com',
+    phone: '010-9876-5432',
+    birthDate: '1988-11-02',
+    postCode: '48058',
+    addr: '부산 해운대구 센텀중앙로 79',
+    addrDetail: '3동 804호',
+  },
+] as const;
+
+export interface SeedReport {
+  seeded: boolean;
+  signIns: { role: string; memberId: string; password: string }[];
+}
+
+/** The demo shop, written once into an empty database so that every screen shows something. */
+export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
+  const admin = ctx.settings.admin ?? DEMO_ADMIN;
+  const signIns = [
+    {
+      role: '관리자',
+      memberId: admin.memberId,
+      password: ctx.settings.admin ? '(ADMIN_PASSWORD)' : admin.password,
+    },
+    ...DEMO_MEMBERS.map((m) => ({ role: '회원', memberId: m.memberId, password: m.password })),
+  ];
+  const [existing] = await ctx.db.select({ total: count() }).from(members);
+  if ((existing?.total ?? 0) > 0) return { seeded: false, signIns };
+
+  await ensureAdministrator(ctx, admin);
+  for (const demo of DEMO_MEMBERS) {
+    const { password, ...profile } = demo;
+    await ctx.db.insert(members).values({
+      ...profile,
+      memberNo: await nextBusinessNo(ctx.db, 'ME', ctx.clock.now()),
+      passwordHash: await hashPassword(password),
+      roles: ROLE_USER,
+    });
+  }
+  return { seeded: true, signIns };
+}

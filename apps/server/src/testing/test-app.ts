@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadSettings, type Settings } from '../config/env';
+import type { Database } from '../db/client';
+import type { Clock } from '../platform/clock';
+import type { AppContext } from '../platform/context';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Database;
+  settings: Settings;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** The whole server on a fresh database and a temporary data folder, driven through app.inject. */
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    configure?: (app: FastifyInstance, ctx: AppContext) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const { app, ctx } = await buildApp({
+    settings,
+    db: database.db,
+    serveSpa: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  options.configure?.(app, ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    settings,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

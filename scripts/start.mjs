@@ -1,0 +1,8 @@
+// npm start: builds what is missing, then runs the store (migrations and the demo seed happen at start).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildWhatIsMissing, ROOT } from './lib.mjs';
+
+await buildWhatIsMissing();
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(path.join(ROOT, 'apps/server/dist/server.mjs')).href);

@@ -31,26 +31,31 @@ export function computePageInfo(page: number, totalRows: number, pageSize: numbe
   return { currentPageNumber: page, leftPageNumber: left, rightPageNumber: right, totalPages };
 }
 
-export const pageNumberSchema = z.coerce
-  .number({ error: '페이지 번호는 숫자여야 합니다.' })
-  .int('페이지 번호는 정수여야 합니다.')
-  .min(1, '페이지 번호는 1 이상이어야 합니다.')
-  .max(MAX_PAGE, '페이지 번호가 너무 큽니다.');
+// `?p=` (empty) means the first page, as it does for a person editing the address.
+export const pageNumberSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: '페이지 번호는 숫자여야 합니다.' })
+    .int('페이지 번호는 정수여야 합니다.')
+    .min(1, '페이지 번호는 1 이상이어야 합니다.')
+    .max(MAX_PAGE, '페이지 번호가 너무 큽니다.')
+    .default(1),
+);
 
 export const searchTextSchema = z
   .string()
-  .max(MAX_SEARCH_LENGTH, `검색어는 ${MAX_SEARCH_LENGTH}자까지 입력할 수 있습니다.`)
-  .transform((text) => text.trim());
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `검색어는 ${MAX_SEARCH_LENGTH}자까지 입력할 수 있습니다.`);
 
 /** `?q=&p=`: the usual list query. */
 export const pageQuerySchema = z.object({
   q: searchTextSchema.optional(),
-  p: pageNumberSchema.default(1),
+  p: pageNumberSchema,
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The member administration list pages with `page` instead of `p`. */
 export const memberPageQuerySchema = z.object({
   q: searchTextSchema.optional(),
-  page: pageNumberSchema.default(1),
+  page: pageNumberSchema,
 });

@@ -10,13 +10,13 @@ export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test
 
 export const passwordSchema = z
   .string({ error: '비밀번호를 입력해주세요.' })
-  .min(1, '비밀번호를 입력해주세요.')
+  .min(1, { error: '비밀번호를 입력해주세요.', abort: true })
   .regex(PASSWORD_PATTERN, PASSWORD_RULE_TEXT);
 
 /** A password that is only compared (login, checks), not set: no rule beyond presence and size. */
 export const passwordInputSchema = z
   .string({ error: '비밀번호를 입력해주세요.' })
-  .min(1, '비밀번호를 입력해주세요.')
+  .min(1, { error: '비밀번호를 입력해주세요.', abort: true })
   .max(200, '비밀번호가 너무 깁니다.');
 
 export const MEMBER_ID_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
@@ -25,23 +25,29 @@ export const MEMBER_ID_RULE_TEXT = '아이디는 4~20자의 영문, 숫자, -, _
 export const memberIdSchema = z
   .string({ error: '아이디를 입력해주세요.' })
   .trim()
-  .min(1, '아이디를 입력해주세요.')
+  .min(1, { error: '아이디를 입력해주세요.', abort: true })
   .regex(MEMBER_ID_PATTERN, MEMBER_ID_RULE_TEXT);
 
 export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Local part without leading/trailing/double dots; domain labels of letters, digits and hyphens.
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[^\s@]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 export const EMAIL_FORMAT_TEXT = '이메일 형식이 올바르지 않습니다.';
 
 export const isValidEmail = (value: string): boolean =>
   value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
-export const emailSchema = z
-  .string({ error: '이메일을 입력해주세요.' })
-  .trim()
-  .min(1, '이메일을 입력해주세요.')
-  .max(EMAIL_MAX_LENGTH, EMAIL_FORMAT_TEXT)
-  .regex(EMAIL_PATTERN, EMAIL_FORMAT_TEXT)
-  .transform((value) => value.toLowerCase());
+/** An e-mail address, trimmed and lower-cased; `message` for a blank or malformed one. */
+export const emailSchemaWith = (formatMessage: string, requiredMessage: string = formatMessage) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, formatMessage)
+    .regex(EMAIL_PATTERN, formatMessage)
+    .transform((value) => value.toLowerCase());
+
+export const emailSchema = emailSchemaWith(EMAIL_FORMAT_TEXT, '이메일을 입력해주세요.');
 
 /** 010/011/016/017/018/019, then 3-4 digits, then 4 digits; hyphens optional. */
 export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/;
@@ -81,7 +87,11 @@ export const requiredPhoneSchema = (message: string = PHONE_FORMAT_TEXT) =>
 
 /** A required free text, trimmed, with the message shown when it is blank. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max}자까지 입력할 수 있습니다.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `${max}자까지 입력할 수 있습니다.`);
 
 export const optionalText = (max = 200) =>
   z
@@ -90,3 +100,39 @@ export const optionalText = (max = 200) =>
     .max(max, `${max}자까지 입력할 수 있습니다.`)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** A boolean as JSON sends it, or as a form sends it (`true`/`false`). */
+export const booleanInput = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+/** 5-digit national postcode (the postcode widget's `zonecode`). */
+export const optionalPostCodeSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\d{5}$/.test(value), '우편번호는 5자리 숫자입니다.')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const BIRTH_YEARS = 100;
+
+/** `YYYY-MM-DD`, a real date within the last 100 years; empty means none. */
+export const optionalBirthDateSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === '') return true;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const valid =
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day;
+    const thisYear = new Date().getUTCFullYear();
+    return valid && year > thisYear - BIRTH_YEARS && date.getTime() <= Date.now();
+  }, '생년월일이 올바르지 않습니다.')
+  .nullish()
+  .transform((value) => (value ? value : null));

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { messageSchema } from '../common/messages';
-import { memberIdSchema, passwordInputSchema } from '../common/rules';
+import { messageReplySchema, messageSchema } from '../common/messages';
+import { memberPageQuerySchema, paginated } from '../common/pagination';
+import {
+  booleanInput,
+  emailSchema,
+  emailSchemaWith,
+  memberIdSchema,
+  optionalBirthDateSchema,
+  optionalPhoneSchema,
+  optionalPostCodeSchema,
+  optionalText,
+  passwordInputSchema,
+  passwordSchema,
+  requiredText,
+} from '../common/rules';
+import { MEMBER_TEXT } from './member.messages';
 
 /** A member as the screens read it. Never carries the password hash. */
 export const memberSchema = z.object({
@@ -23,22 +37,127 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+export const EMAIL_PURPOSES = ['SIGNUP', 'FIND_PASSWORD'] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_LIFETIME_SECONDS = 5 * 60;
+export const EMAIL_CODE_MAX_TRIES = 5;
+
+const nameSchema = requiredText(MEMBER_TEXT.nameRequired, 50);
+const loginIdSchema = z
+  .string({ error: MEMBER_TEXT.idRequired })
+  .trim()
+  .min(1, { error: MEMBER_TEXT.idRequired, abort: true })
+  .max(50, MEMBER_TEXT.idRequired);
+const requestEmailSchema = emailSchemaWith(MEMBER_TEXT.emailRequestInvalid);
+const codeSchema = z
+  .string({ error: MEMBER_TEXT.codeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, MEMBER_TEXT.codeInvalid);
+
+const profileFields = {
+  name: nameSchema,
+  phone: optionalPhoneSchema(MEMBER_TEXT.phoneSignup),
+  birthDate: optionalBirthDateSchema,
+  postCode: optionalPostCodeSchema,
+  addr: optionalText(200),
+  addrDetail: optionalText(200),
+};
+
 export const getMemberQuerySchema = z.object({
   memberId: z.string().trim().max(50).optional(),
   seq: z.coerce.number().int().positive().optional(),
 });
 
-export const loginBodySchema = z.object({
-  memberId: z
-    .string({ error: '아이디를 입력해주세요.' })
-    .trim()
-    .min(1, '아이디를 입력해주세요.')
-    .max(50, '아이디를 입력해주세요.'),
-  password: passwordInputSchema,
-});
+export const loginBodySchema = z.object({ memberId: loginIdSchema, password: passwordInputSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
-
 export const loginReplySchema = z.object({ token: z.string(), message: messageSchema });
+
+export const checkIdQuerySchema = z.object({ memberId: memberIdSchema });
+export const checkIdReplySchema = z.object({ exists: z.boolean(), message: messageSchema });
+
+export const emailRequestBodySchema = z.object({
+  email: requestEmailSchema,
+  memberId: z.string().trim().max(50).nullish(),
+  purpose: z.enum(EMAIL_PURPOSES).default('SIGNUP'),
+});
+export type EmailRequestBody = z.infer<typeof emailRequestBodySchema>;
+
+export const emailVerifyBodySchema = z.object({ email: requestEmailSchema, code: codeSchema });
+export type EmailVerifyBody = z.infer<typeof emailVerifyBodySchema>;
+
+export const signupBodySchema = z.object({
+  memberId: memberIdSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  ...profileFields,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** Administrators register members with the same fields, without e-mail verification. */
+export const memberAddBodySchema = signupBodySchema;
+export type MemberAddBody = SignupBody;
+
+export const memberListItemSchema = memberSchema;
+export const memberListReplySchema = paginated('memberList', memberListItemSchema);
+
+export const seqParamsSchema = z.object({
+  seq: z.coerce.number({ error: '잘못된 번호입니다.' }).int().positive('잘못된 번호입니다.'),
+});
+
+export const memberDeleteBodySchema = z.object({ password: passwordInputSchema });
+
+/** The administrator's edit: the record as read, with `useYn`, `delYn` and an optional new password. */
+export const memberModifyBodySchema = z.object({
+  ...profileFields,
+  phone: optionalPhoneSchema(MEMBER_TEXT.phoneEdit),
+  email: emailSchema,
+  useYn: booleanInput,
+  delYn: booleanInput,
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type MemberModifyBody = z.infer<typeof memberModifyBodySchema>;
+export const memberModifyReplySchema = z.object({ member: memberSchema, message: messageSchema });
+
+/** My info: the profile fields. The e-mail and id are not changed here. */
+export const myInfoModifyBodySchema = z.object({
+  ...profileFields,
+  phone: optionalPhoneSchema(MEMBER_TEXT.phoneEdit),
+});
+export type MyInfoModifyBody = z.infer<typeof myInfoModifyBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  memberId: z.string().trim().max(50).nullish(),
+  currentPassword: z
+    .string({ error: MEMBER_TEXT.currentPasswordRequired })
+    .min(1, { error: MEMBER_TEXT.currentPasswordRequired, abort: true })
+    .max(200),
+  newPassword: z
+    .string({ error: MEMBER_TEXT.newPasswordRequired })
+    .min(1, { error: MEMBER_TEXT.newPasswordRequired, abort: true })
+    .pipe(passwordSchema),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+/** A new token comes back: the password change ends every older session, this one continues. */
+export const changePasswordReplySchema = z.object({ token: z.string(), message: messageSchema });
+
+export const passwordBodySchema = z.object({ password: passwordInputSchema });
+
+export const findPasswordRequestBodySchema = z.object({
+  memberId: loginIdSchema,
+  email: requestEmailSchema,
+});
+export const resetPasswordBodySchema = z.object({
+  memberId: loginIdSchema,
+  email: requestEmailSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+const tags = ['member'];
 
 export const memberEndpoints = {
   /** The signed-in member (`memberId` = the token's subject), or any member for an administrator. */
@@ -46,8 +165,8 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/api/member',
     access: 'member',
-    summary: '회원 정보 조회 (본인 또는 관리자)',
-    tags: ['member'],
+    summary: '회원 조회 (memberId: 본인, seq: 관리자)',
+    tags,
     schemas: { query: getMemberQuerySchema, response: { 200: memberSchema } },
   }),
   login: defineEndpoint({
@@ -55,9 +174,143 @@ export const memberEndpoints = {
     path: '/api/member/login',
     access: 'public',
     summary: '로그인',
-    tags: ['member'],
+    tags,
     schemas: { body: loginBodySchema, response: { 200: loginReplySchema } },
   }),
+  checkId: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/check-id',
+    access: 'public',
+    summary: '아이디 중복 확인',
+    tags,
+    schemas: { query: checkIdQuerySchema, response: { 200: checkIdReplySchema } },
+  }),
+  requestEmailCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/email/request',
+    access: 'public',
+    summary: '이메일 인증번호 요청 (회원가입)',
+    tags,
+    schemas: { body: emailRequestBodySchema, response: { 200: messageReplySchema } },
+  }),
+  verifyEmailCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/email/verify',
+    access: 'public',
+    summary: '이메일 인증번호 확인',
+    tags,
+    schemas: { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
+  }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/signup',
+    access: 'public',
+    summary: '회원가입 (인증된 이메일 필요)',
+    tags,
+    schemas: { body: signupBodySchema, response: { 200: messageReplySchema } },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/add',
+    access: 'admin',
+    summary: '회원 등록 (관리자)',
+    tags,
+    schemas: { body: memberAddBodySchema, response: { 200: messageReplySchema } },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/list',
+    access: 'admin',
+    summary: '회원 목록 (관리자)',
+    tags,
+    schemas: { query: memberPageQuerySchema, response: { 200: memberListReplySchema } },
+  }),
+  delete: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/:seq/delete',
+    access: 'admin',
+    summary: '회원 삭제 (관리자 비밀번호 확인)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: memberDeleteBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/:seq/modify',
+    access: 'admin',
+    summary: '회원 수정 (관리자)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: memberModifyBodySchema,
+      response: { 200: memberModifyReplySchema },
+    },
+  }),
+  myInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/myinfo',
+    access: 'member',
+    summary: '내 정보',
+    tags,
+    schemas: { response: { 200: memberSchema } },
+  }),
+  modifyMyInfo: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/myinfo/modify',
+    access: 'member',
+    summary: '내 정보 수정',
+    tags,
+    schemas: { body: myInfoModifyBodySchema, response: { 200: memberModifyReplySchema } },
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/myinfo/modify/changePassword',
+    access: 'member',
+    summary: '비밀번호 변경',
+    tags,
+    schemas: { body: changePasswordBodySchema, response: { 200: changePasswordReplySchema } },
+  }),
+  passwordCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/passwordCheck',
+    access: 'member',
+    summary: '비밀번호 확인 (내 정보 수정 전)',
+    tags,
+    schemas: { body: passwordBodySchema, response: { 200: messageReplySchema } },
+  }),
+  withdraw: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/withdraw',
+    access: 'member',
+    summary: '회원 탈퇴',
+    tags,
+    schemas: { body: passwordBodySchema, response: { 200: messageReplySchema } },
+  }),
+  findPasswordRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/findPassword/authRequest',
+    access: 'public',
+    summary: '비밀번호 찾기: 인증번호 요청',
+    tags,
+    schemas: { body: findPasswordRequestBodySchema, response: { 200: messageReplySchema } },
+  }),
+  findPasswordVerify: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/findPassword/verifyAuth',
+    access: 'public',
+    summary: '비밀번호 찾기: 인증번호 확인',
+    tags,
+    schemas: { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/member/resetPassword',
+    access: 'public',
+    summary: '비밀번호 재설정 (인증된 이메일 필요)',
+    tags,
+    schemas: { body: resetPasswordBodySchema, response: { 200: messageReplySchema } },
+  }),
 };
-
-export { memberIdSchema };

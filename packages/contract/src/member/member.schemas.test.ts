@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  getMemberQuerySchema,
+  loginBodySchema,
+  loginReplySchema,
+  memberSchema,
+} from './member.schemas';
+import { MEMBER_TEXT } from './member.messages';
+
+function messagesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('loginBodySchema', () => {
+  it('trims the id and keeps the password as typed', () => {
+    expect(loginBodySchema.parse({ memberId: ' hong123 ', password: ' pw ' })).toEqual({
+      memberId: 'hong123',
+      password: ' pw ',
+    });
+  });
+
+  it("asks for the id ('아이디를 입력해주세요.')", () => {
+    expect(messagesOf(loginBodySchema, { memberId: '', password: 'x' })).toEqual([
+      '아이디를 입력해주세요.',
+    ]);
+    expect(messagesOf(loginBodySchema, { password: 'x' })).toEqual(['아이디를 입력해주세요.']);
+  });
+
+  it("asks for the password ('비밀번호를 입력해주세요.')", () => {
+    expect(messagesOf(loginBodySchema, { memberId: 'hong123', password: '' })).toEqual([
+      '비밀번호를 입력해주세요.',
+    ]);
+    expect(messagesOf(loginBodySchema, { memberId: 'hong123' })).toEqual([
+      '비밀번호를 입력해주세요.',
+    ]);
+  });
+
+  it('does not check the password rule at login', () => {
+    expect(loginBodySchema.safeParse({ memberId: 'hong123', password: '1234' }).success).toBe(true);
+  });
+
+  it('strips unknown keys (DESIGN.md §10)', () => {
+    expect(loginBodySchema.parse({ memberId: 'hong123', password: 'pw', remember: true })).toEqual({
+      memberId: 'hong123',
+      password: 'pw',
+    });
+  });
+});
+
+describe('memberSchema', () => {
+  it('never carries a password or its hash', () => {
+    const parsed = memberSchema.parse({
+      seq: 1,
+      memberNo: 'ME2412310000001',
+      memberId: 'hong123',
+      name: '홍길동',
+      email: null,
+      phone: null,
+      birthDate: null,
+      postCode: null,
+      addr: null,
+      addrDetail: null,
+      useYn: true,
+      delYn: false,
+      roles: ['ROLE_USER'],
+      insertDttm: '2024-12-31T00:00:00.000Z',
+      updateDttm: '2024-12-31T00:00:00.000Z',
+      password: 'secret',
+      passwordHash: '$argon2id$...',
+    });
+    expect(parsed).not.toHaveProperty('password');
+    expect(parsed).not.toHaveProperty('passwordHash');
+  });
+});
+
+describe('getMemberQuerySchema', () => {
+  it('coerces seq and refuses a non-positive one', () => {
+    expect(getMemberQuerySchema.parse({ seq: '12' })).toEqual({ seq: 12 });
+    expect(getMemberQuerySchema.safeParse({ seq: '0' }).success).toBe(false);
+    expect(getMemberQuerySchema.safeParse({ seq: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('login reply and texts', () => {
+  it('the reply carries a token and a message', () => {
+    const reply = { token: 'a.b.c', message: { text: MEMBER_TEXT.loginSuccess, type: 'success' } };
+    expect(loginReplySchema.parse(reply)).toEqual(reply);
+    expect(loginReplySchema.safeParse({ message: reply.message }).success).toBe(false);
+  });
+
+  it('uses the specification texts', () => {
+    expect(MEMBER_TEXT.loginSuccess).toBe('로그인 되었습니다.');
+  });
+});

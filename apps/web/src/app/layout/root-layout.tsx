@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { SITE_NAME } from '@/config/site';
+import { Footer } from './footer';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { TopBar } from './top-bar';
+
+/** What a route may declare in `handle`. */
+export interface RouteHandle {
+  title?: string;
+}
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .findLast((value) => value !== undefined);
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** The page shell: top bar, the routed screen, the scroll-to-top button and the footer. */
+export function RootLayout() {
+  const title = usePageTitle();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <title>{title}</title>
+      <a href="#main-content" className="visually-hidden-focusable app-skip-link">
+        본문 바로가기
+      </a>
+      <TopBar />
+      <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollToTopButton />
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { TOKEN_STORAGE_KEY } from '@store/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, memberFixture, mockFetch } from '@/testing/fetch';
+import { renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/token';
+
+const topBar = () => within(screen.getByRole('banner'));
+const findInTopBar = async (name: string) =>
+  within(await screen.findByRole('banner')).findByRole('button', { name });
+const preparing = () => screen.findByRole('heading', { name: '페이지 준비 중입니다' });
+
+describe('top bar and session', () => {
+  it('shows login, order history and a my-page menu to a visitor, without asking the server', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    renderApp('/');
+    await preparing();
+
+    expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
+    expect(topBar().queryByRole('link', { name: '로그아웃' })).toBeNull();
+    expect(topBar().getByRole('link', { name: '주문내역' }).getAttribute('href')).toBe(
+      '/order/list',
+    );
+    expect(topBar().getByRole('link', { name: '상품' }).getAttribute('href')).toBe('/sale/list');
+    expect(topBar().getByRole('link', { name: '문의하기' }).getAttribute('href')).toBe(
+      '/contact/list',
+    );
+    expect(topBar().getByRole('button', { name: '마이페이지' })).toBeTruthy();
+    expect(topBar().queryByRole('button', { name: '관리자' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('removes an expired token at load and stays signed out', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ expiresInSeconds: -60 }));
+    const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
+    renderApp('/');
+    await preparing();
+
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
+  });
+
+  it("fetches the stored token's member and shows their id as the menu title", async () => {
+    const token = makeToken({ sub: 'alice' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
+    const { user } = renderApp('/');
+
+    const memberMenu = await findInTopBar('alice');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/member?memberId=alice');
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe(
+      `Bearer ${token}`,
+    );
+    expect(topBar().getByRole('link', { name: '로그아웃' })).toBeTruthy();
+    expect(topBar().queryByRole('link', { name: '로그인' })).toBeNull();
+    expect(topBar().queryByRole('button', { name: '관리자' })).toBeNull();
+
+    await user.click(memberMenu);
+    const items = screen.getAllByRole('link').filter((link) => link.closest('.dropdown-menu'));
+    expect(items.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['내 정보', '/member/myinfo'],
+      ['대여현황', '/rental/list'],
+      ['찜 목록', '/want/list'],
+      ['장바구니', '/cart/list'],
+    ]);
+  });
+
+  it('shows the administrator menu, with its 12 links, only with ROLE_ADMIN', async () => {
+    localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      makeToken({ sub: 'boss', scp: 'ROLE_USER,ROLE_ADMIN' }),
+    );
+    mockFetch(() => jsonResponse(memberFixture('boss')));
+    const { user } = renderApp('/');
+
+    await user.click(await findInTopBar('관리자'));
+
+    const menu = screen.getByRole('link', { name: '대시보드' }).closest('.dropdown-menu');
+    const links = within(menu as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '대시보드',
+      '회원 관리',
+      '상품 관리',
+      '판매상품 관리',
+      '주문 관리',
+      '대여 관리',
+      '반품 관리',
+      '문의 관리',
+      '통계',
+      '카테고리 관리',
+      '배너 관리',
+      '배송업체 관리',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/member/list',
+      '/product/list',
+      '/sale/list',
+      '/order/admin/list',
+      '/rental/list/admin',
+      '/receive/list',
+      '/contact/list',
+      '/chart/list',
+      '/category/list',
+      '/banner/list',
+      '/delivery/list',
+    ]);
+  });
+
+  it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {
+    mockFetch(() => jsonResponse({}));
+    const { user } = renderApp('/');
+    await preparing();
+
+    const toggle = topBar().getByRole('button', { name: '메뉴 열기' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-label')).toBe('메뉴 닫기');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(topBar().getByRole('link', { name: '상품' }));
+    expect(toggle.getAttribute('aria-label')).toBe('메뉴 열기');
+
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(/개인 포트폴리오 프로젝트/).textContent).toMatch(
+      /상업용 사이트가\s*아닙니다/,
+    );
+    expect(footer.getByRole('link', { name: '이용약관' }).getAttribute('href')).toBe('#terms');
+    expect(footer.getByRole('link', { name: /프로젝트 소개/ }).getAttribute('target')).toBe(
+      '_blank',
+    );
+  });
+});

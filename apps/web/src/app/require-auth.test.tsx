@@ -1,0 +1,55 @@
+import { TOKEN_STORAGE_KEY } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, memberFixture, mockFetch } from '@/testing/fetch';
+import { renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/token';
+
+const preparing = () => screen.findByRole('heading', { name: '페이지 준비 중입니다' });
+
+describe('login guard', () => {
+  it('sends a visitor to the login page, remembering where they were going', async () => {
+    mockFetch(() => jsonResponse({}));
+    const { router } = renderApp('/order/list?p=2');
+    await preparing();
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/order/list?p=2' });
+    await waitFor(() => expect(document.title).toBe('로그인 | 빌림마켓'));
+  });
+
+  it('shows a spinner while the session is checked, then the page', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: 'alice' }));
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { router } = renderApp('/rental/list');
+
+    const spinnerText = await screen.findByText('로그인 상태를 확인하고 있습니다.');
+    expect(spinnerText.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: '페이지 준비 중입니다' })).toBeNull();
+
+    answer(jsonResponse(memberFixture('alice')));
+
+    await preparing();
+    expect(screen.queryByText('로그인 상태를 확인하고 있습니다.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/rental/list');
+  });
+
+  it('treats a failed session check as signed out', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: 'alice' }));
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = renderApp('/member/myinfo');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/member/myinfo' });
+  });
+
+  it('lets a visitor see public screens', async () => {
+    mockFetch(() => jsonResponse({}));
+    const { router } = renderApp('/sale/detail/7');
+    await preparing();
+    expect(router.state.location.pathname).toBe('/sale/detail/7');
+  });
+});

@@ -1,0 +1,91 @@
+import type { Message, MessageType } from '@store/contract';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+const MAX_TOASTS = 5;
+
+const BACKGROUND: Record<MessageType, { bg: string; text: string; closeVariant?: 'white' }> = {
+  success: { bg: 'success', text: 'text-white', closeVariant: 'white' },
+  info: { bg: 'info', text: 'text-dark' },
+  warning: { bg: 'warning', text: 'text-dark' },
+  error: { bg: 'danger', text: 'text-white', closeVariant: 'white' },
+};
+
+interface ToastItem extends Message {
+  id: number;
+  durationMs: number;
+  shown: boolean;
+}
+
+export interface ToastApi {
+  /** Shows the message as a toast of its type, hidden after `durationMs`. */
+  show: (message: Message, durationMs?: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const lastId = useRef(0);
+
+  const show = useCallback((message: Message, durationMs = DEFAULT_TOAST_DURATION_MS) => {
+    lastId.current += 1;
+    const toast = { ...message, id: lastId.current, durationMs, shown: true };
+    setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
+  }, []);
+
+  const hide = (id: number) =>
+    setToasts((current) => current.map((t) => (t.id === id ? { ...t, shown: false } : t)));
+  const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+
+  const api = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ToastContainer position="top-end" containerPosition="fixed" className="p-3">
+        {toasts.map((toast) => {
+          const style = BACKGROUND[toast.type];
+          return (
+            <Toast
+              key={toast.id}
+              bg={style.bg}
+              show={toast.shown}
+              autohide
+              delay={toast.durationMs}
+              onClose={() => hide(toast.id)}
+              onExited={() => remove(toast.id)}
+            >
+              <div className="d-flex align-items-start">
+                <Toast.Body className={`flex-grow-1 ${style.text}`}>{toast.text}</Toast.Body>
+                <CloseButton
+                  className="m-2"
+                  aria-label="알림 닫기"
+                  variant={style.closeVariant}
+                  onClick={() => hide(toast.id)}
+                />
+              </div>
+            </Toast>
+          );
+        })}
+      </ToastContainer>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside ToastProvider');
+  return api;
+}

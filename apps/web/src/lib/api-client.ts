@@ -1,0 +1,135 @@
+import {
+  COMMON_ERRORS,
+  buildPath,
+  errorBodySchema,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  type ErrorBody,
+  type Message,
+  type MessageType,
+} from '@store/contract';
+import { toQueryString } from './query-string';
+import { readToken } from './token';
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const NETWORK_ERROR_TEXT = '서버와 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * A failed call: the server's `{ code, message: { text, type }, fieldErrors? }`, or a Korean stand-in
+ * when the reply is not that shape (status 0 when the server could not be reached).
+ * `message` is the text, as for any Error; `userMessage` is the text with its toast type.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly type: MessageType;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message.text);
+    this.status = status;
+    this.code = body.code;
+    this.type = body.message.type;
+    this.fieldErrors = body.fieldErrors ?? {};
+  }
+
+  get userMessage(): Message {
+    return { text: this.message, type: this.type };
+  }
+}
+
+/** What to tell the person about any thrown value. */
+export function errorMessage(error: unknown): Message {
+  if (error instanceof ApiError) return error.userMessage;
+  const { text, type } = COMMON_ERRORS.INTERNAL;
+  return { text, type };
+}
+
+/** The error body for a reply that did not carry one: the common text for its status. */
+function fallbackBody(status: number): ErrorBody {
+  const [code, definition] =
+    Object.entries(COMMON_ERRORS).find(([, entry]) => entry.status === status) ??
+    (status >= 500
+      ? ['INTERNAL', COMMON_ERRORS.INTERNAL]
+      : ['BAD_REQUEST', COMMON_ERRORS.BAD_REQUEST]);
+  return { code, message: { text: definition.text, type: definition.type } };
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  try {
+    const parsed = errorBodySchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall through to the status text.
+  }
+  return fallbackBody(response.status);
+}
+
+async function readReply(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) return response.json();
+  const text = await response.text();
+  return text === '' ? undefined : text;
+}
+
+export interface ApiRequestOptions<E extends AnyEndpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  /** JSON, or a FormData sent as it is (for `bodyType: 'multipart'` calls). */
+  body?: EndpointBody<E> | FormData;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of the contract. Sends the stored token as a bearer token and the cookies;
+ * resolves with the parsed reply, or throws `ApiError`.
+ */
+export async function apiRequest<E extends AnyEndpoint>(
+  endpoint: E,
+  options: ApiRequestOptions<E> = {},
+): Promise<EndpointReply<E>> {
+  const { params, query, body, signal } = options;
+  const url =
+    buildPath(endpoint.path, params as Record<string, string | number> | undefined) +
+    toQueryString(query as Record<string, unknown> | undefined);
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body !== undefined && endpoint.method !== 'GET') {
+    if (body instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      payload = body;
+    } else {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, {
+      code: NETWORK_ERROR_CODE,
+      message: { text: NETWORK_ERROR_TEXT, type: 'error' },
+    });
+  }
+
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return (await readReply(response)) as EndpointReply<E>;
+}

@@ -268,3 +268,28 @@ describe('security headers', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });
+
+describe('public configuration', () => {
+  it('tells the browser the postcode script and payment mode, and no secret', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      postcodeScriptUrl: 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+      paymentProvider: 'demo',
+      devMailbox: true,
+    });
+    expect(response.body).not.toContain(t.settings.jwtSecret ?? 'no-secret');
+  });
+
+  it('keeps mails in the development outbox page without SMTP, escaped', async () => {
+    await t.ctx.mailer.send({
+      to: 'a@example.com',
+      subject: '<b>제목</b>',
+      text: '인증번호는 123456 입니다.',
+      html: '',
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&#60;b&#62;제목&#60;/b&#62;');
+    expect(page.body).toContain('123456');
+  });
+});

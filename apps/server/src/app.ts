@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +8,10 @@ import { WEB_DIST_DIR } from './config/paths';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
+import { createMailer } from './integrations/mail/mailer';
+import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
+import { createMemoryRateLimiter } from './platform/rate-limiter';
 import { createLogger } from './platform/logger';
 import { createTokenService, loadSigningSecret } from './platform/tokens';
 import { authPlugin } from './plugins/auth';
@@ -40,14 +44,6 @@ export async function buildApp({
   ctx: AppContext;
 }> {
   applyKoreanZodMessages();
-  const ctx: AppContext = {
-    db,
-    settings,
-    clock,
-    tokens: createTokenService(loadSigningSecret(settings.jwtSecret, settings.dataDir), clock),
-    images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
-  };
-
   const app = Fastify({
     loggerInstance: createLogger(settings),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,6 +52,18 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const secret = loadSigningSecret(settings.jwtSecret, settings.dataDir);
+  const ctx: AppContext = {
+    db,
+    settings,
+    clock,
+    tokens: createTokenService(secret, clock),
+    images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
+    mailer: createMailer(settings, app.log),
+    limiter: createMemoryRateLimiter(clock),
+    secret: createHmac('sha256', secret).update('email-code').digest(),
+  };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -75,6 +83,7 @@ export async function buildApp({
   // Modules
   await app.register(systemRoutes, { ctx, version: VERSION });
   await app.register(memberRoutes, { ctx });
+  if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };
 }

@@ -5,7 +5,6 @@ import { businessNoSequences } from './schema/sequences';
 
 export type BusinessNoPrefix = keyof typeof businessNoSequences;
 
-
 /** Prefix + Korea-time yyMMdd + the sequence's next value in 7 digits: `OR2611210000042`. */
 export function formatBusinessNo(prefix: BusinessNoPrefix, value: number, now: Date): string {
   return `${prefix}${toYymmdd(now)}${String(value % 10_000_000).padStart(7, '0')}`;

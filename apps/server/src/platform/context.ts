@@ -1,7 +1,9 @@
 import type { Settings } from '../config/env';
 import type { Database } from '../db/client';
+import type { Mailer } from '../integrations/mail/mailer';
 import type { Clock } from './clock';
 import type { ImageStore } from './image-store';
+import type { RateLimiter } from './rate-limiter';
 import type { TokenService } from './tokens';
 
 /** What services need from the outside world; built once in app.ts, replaceable in tests. */
@@ -11,4 +13,8 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenService;
   images: ImageStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Keyed hashing (e-mail codes) with the server's secret, so a leaked table reveals no codes. */
+  secret: Uint8Array;
 }

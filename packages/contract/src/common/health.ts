@@ -7,7 +7,25 @@ export const healthReplySchema = z.object({
   version: z.string(),
 });
 
+/** What the browser needs to know about this store's set-up. Never a secret. */
+export const publicConfigSchema = z.object({
+  postcodeScriptUrl: z.string(),
+  /** `kakaopay` (the real API) or `demo` (the built-in approval page). */
+  paymentProvider: z.enum(['kakaopay', 'demo']),
+  /** Without SMTP, a development store keeps mails at /dev/mail. */
+  devMailbox: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
 export const healthEndpoints = {
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: '화면 설정 (우편번호 스크립트 주소, 결제 방식)',
+    tags: ['system'],
+    schemas: { response: { 200: publicConfigSchema } },
+  }),
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',

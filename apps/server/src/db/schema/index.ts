@@ -1,2 +1,3 @@
 export * from './sequences';
 export * from './member';
+export * from './email-code';

@@ -2,12 +2,66 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
-import * as memberService from './member.service';
+import * as account from './account.service';
+import * as emailCodes from './email-code.service';
+import * as admin from './member-admin.service';
+import * as members from './member.service';
 
 export async function memberRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.member;
-  registerEndpoint(app, endpoints.login, ({ body }) => memberService.login(ctx, body));
+
+  registerEndpoint(app, endpoints.login, ({ body, request }) =>
+    members.login(ctx, body, request.ip),
+  );
   registerEndpoint(app, endpoints.getMember, ({ principal, query }) =>
-    memberService.getMemberFor(ctx, principal, query),
+    members.getMemberFor(ctx, principal, query),
+  );
+
+  registerEndpoint(app, endpoints.checkId, ({ query }) =>
+    account.checkMemberId(ctx, query.memberId),
+  );
+  registerEndpoint(app, endpoints.requestEmailCode, ({ body, request }) =>
+    body.purpose === 'FIND_PASSWORD' && body.memberId
+      ? account.requestPasswordResetCode(ctx, {
+          memberId: body.memberId,
+          email: body.email,
+          clientIp: request.ip,
+        })
+      : account.requestSignupCode(ctx, { email: body.email, clientIp: request.ip }),
+  );
+  registerEndpoint(app, endpoints.verifyEmailCode, ({ body, request }) =>
+    emailCodes.verifyCode(ctx, { ...body, purpose: 'SIGNUP', clientIp: request.ip }),
+  );
+  registerEndpoint(app, endpoints.signup, ({ body }) => account.signup(ctx, body));
+
+  registerEndpoint(app, endpoints.myInfo, ({ principal }) => account.getMyInfo(ctx, principal));
+  registerEndpoint(app, endpoints.modifyMyInfo, ({ principal, body }) =>
+    account.modifyMyInfo(ctx, principal, body),
+  );
+  registerEndpoint(app, endpoints.changePassword, ({ principal, body }) =>
+    account.changePassword(ctx, principal, body),
+  );
+  registerEndpoint(app, endpoints.passwordCheck, ({ principal, body }) =>
+    account.checkPassword(ctx, principal, body.password),
+  );
+  registerEndpoint(app, endpoints.withdraw, ({ principal, body }) =>
+    account.withdraw(ctx, principal, body.password),
+  );
+
+  registerEndpoint(app, endpoints.findPasswordRequest, ({ body, request }) =>
+    account.requestPasswordResetCode(ctx, { ...body, clientIp: request.ip }),
+  );
+  registerEndpoint(app, endpoints.findPasswordVerify, ({ body, request }) =>
+    emailCodes.verifyCode(ctx, { ...body, purpose: 'FIND_PASSWORD', clientIp: request.ip }),
+  );
+  registerEndpoint(app, endpoints.resetPassword, ({ body }) => account.resetPassword(ctx, body));
+
+  registerEndpoint(app, endpoints.list, ({ query }) => admin.listMembers(ctx, query));
+  registerEndpoint(app, endpoints.add, ({ body }) => admin.addMember(ctx, body));
+  registerEndpoint(app, endpoints.modify, ({ principal, params, body }) =>
+    admin.modifyMember(ctx, principal, params.seq, body),
+  );
+  registerEndpoint(app, endpoints.delete, ({ principal, params, body }) =>
+    admin.deleteMember(ctx, principal, params.seq, body.password),
   );
 }

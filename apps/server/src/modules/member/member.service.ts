@@ -20,17 +20,38 @@ import {
   updateMemberRow,
 } from './member.repository';
 
+/** Failed sign-ins per member id and per client address; successful ones are never held back. */
+const LOGIN_ID_RULE = { limit: 10, windowSeconds: 15 * 60 };
+const LOGIN_IP_RULE = { limit: 50, windowSeconds: 15 * 60 };
+
+export const rolesOf = (roles: string): string[] => roles.split(',').filter(Boolean);
+
 /**
  * Wrong id, wrong password, withdrawn or disabled: one answer, and the same work (a password
  * check) in every case, so the reply tells nothing about which ids exist.
  */
-export async function login(ctx: AppContext, body: LoginBody) {
+export async function login(ctx: AppContext, body: LoginBody, clientIp: string) {
+  const idKey = `login-id:${body.memberId.toLowerCase()}`;
+  const ipKey = `login-ip:${clientIp}`;
+  const [byId, byIp] = await Promise.all([
+    ctx.limiter.check(idKey, LOGIN_ID_RULE),
+    ctx.limiter.check(ipKey, LOGIN_IP_RULE),
+  ]);
+  if (!byId.allowed || !byIp.allowed) throw new AppError('LOGIN_RATE_LIMITED');
+
   const row = await findActiveMemberRowByMemberId(ctx.db, body.memberId);
   const matches = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
-  if (!row || !matches || !row.useYn) throw new AppError('LOGIN_FAILED');
+  if (!row || !matches || !row.useYn) {
+    await Promise.all([
+      ctx.limiter.hit(idKey, LOGIN_ID_RULE),
+      ctx.limiter.hit(ipKey, LOGIN_IP_RULE),
+    ]);
+    throw new AppError('LOGIN_FAILED');
+  }
+  await ctx.limiter.reset(idKey);
   const token = await ctx.tokens.sign({
     memberId: row.memberId,
-    roles: row.roles.split(',').filter(Boolean),
+    roles: rolesOf(row.roles),
     tokenVersion: row.tokenVersion,
   });
   return { token, message: success(MEMBER_TEXT.loginSuccess) };
@@ -63,6 +84,7 @@ export async function ensureAdministrator(
   ctx: AppContext,
   admin: { memberId: string; password: string },
 ): Promise<void> {
+  const adminRoles = [ROLE_USER, ROLE_ADMIN].join(',');
   const row = await findMemberRowByMemberId(ctx.db, admin.memberId);
   if (!row) {
     await insertMember(ctx.db, {
@@ -70,15 +92,15 @@ export async function ensureAdministrator(
       memberId: admin.memberId,
       passwordHash: await hashPassword(admin.password),
       name: '관리자',
-      roles: [ROLE_USER, ROLE_ADMIN].join(','),
+      roles: adminRoles,
     });
     return;
   }
   const passwordMatches = await verifyPassword(row.passwordHash, admin.password);
-  const isAdmin = row.roles.split(',').includes(ROLE_ADMIN);
+  const isAdmin = rolesOf(row.roles).includes(ROLE_ADMIN);
   if (passwordMatches && isAdmin && row.useYn && !row.delYn) return;
   await updateMemberRow(ctx.db, row.seq, {
-    roles: [ROLE_USER, ROLE_ADMIN].join(','),
+    roles: adminRoles,
     useYn: true,
     delYn: false,
     ...(passwordMatches

@@ -9,6 +9,11 @@ export async function systemRoutes(
   app: FastifyInstance,
   { ctx, version }: { ctx: AppContext; version: string },
 ) {
+  registerEndpoint(app, ENDPOINTS.system.config, async () => ({
+    postcodeScriptUrl: ctx.settings.postcodeScriptUrl,
+    paymentProvider: ctx.settings.kakaoPay.secretKey ? ('kakaopay' as const) : ('demo' as const),
+    devMailbox: ctx.mailer.outbox !== null && ctx.settings.env !== 'production',
+  }));
   registerEndpoint(app, ENDPOINTS.system.health, async () => {
     try {
       await ctx.db.execute(sql`select 1`);

@@ -1,0 +1,12 @@
+/** Whether a database error (possibly wrapped by Drizzle) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+  ) {
+    if (current.code === '23505')
+      return !constraint || current.constraint === constraint || !current.constraint;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

@@ -1,0 +1,210 @@
+import {
+  MEMBER_TEXT,
+  ROLE_USER,
+  success,
+  type ChangePasswordBody,
+  type MyInfoModifyBody,
+  type ResetPasswordBody,
+  type SignupBody,
+} from '@store/contract';
+import { nextBusinessNo } from '../../db/business-no';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Principal } from '../../plugins/auth';
+import { sendCode, spendVerifiedCode } from './email-code.service';
+import {
+  emailInUse,
+  findActiveMemberRowByMemberId,
+  findMemberRowBySeq,
+  insertMember,
+  memberIdExists,
+  toMember,
+  updateMemberRow,
+} from './member.repository';
+import { rolesOf } from './member.service';
+
+/** Password checks by a signed-in member are limited like sign-ins. */
+const PASSWORD_CHECK_RULE = { limit: 10, windowSeconds: 15 * 60 };
+
+export async function checkMemberId(ctx: AppContext, memberId: string) {
+  const exists = await memberIdExists(ctx.db, memberId);
+  return {
+    exists,
+    message: exists
+      ? { text: MEMBER_TEXT.idDuplicate, type: 'warning' as const }
+      : success(MEMBER_TEXT.idAvailable),
+  };
+}
+
+/** A member row from sign-up fields; shared by sign-up and the administrator's registration. */
+export async function createMemberAccount(ctx: AppContext, body: SignupBody, executor = ctx.db) {
+  if (await memberIdExists(executor, body.memberId)) throw new AppError('MEMBER_ID_TAKEN');
+  if (await emailInUse(executor, body.email)) throw new AppError('EMAIL_TAKEN');
+  try {
+    return await insertMember(executor, {
+      memberNo: await nextBusinessNo(executor, 'ME', ctx.clock.now()),
+      memberId: body.memberId,
+      passwordHash: await hashPassword(body.password),
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      birthDate: body.birthDate,
+      postCode: body.postCode,
+      addr: body.addr,
+      addrDetail: body.addrDetail,
+      roles: ROLE_USER,
+    });
+  } catch (error) {
+    // Two sign-ups racing for one id or e-mail: the unique index decides, the loser is told why.
+    if (isUniqueViolation(error, 'member_member_id_key')) throw new AppError('MEMBER_ID_TAKEN');
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function requestSignupCode(
+  ctx: AppContext,
+  input: { email: string; clientIp: string },
+) {
+  if (await emailInUse(ctx.db, input.email)) throw new AppError('EMAIL_TAKEN');
+  return sendCode(ctx, { email: input.email, purpose: 'SIGNUP', clientIp: input.clientIp });
+}
+
+/** Sign-up spends the verified SIGNUP code of that e-mail in the same transaction. */
+export async function signup(ctx: AppContext, body: SignupBody) {
+  await ctx.db.transaction(async (tx) => {
+    await spendVerifiedCode(ctx, tx, { email: body.email, purpose: 'SIGNUP' });
+    await createMemberAccount(ctx, body, tx);
+  });
+  return { message: success(MEMBER_TEXT.signupSuccess) };
+}
+
+async function requireOwnRow(ctx: AppContext, principal: Principal) {
+  const row = await findMemberRowBySeq(ctx.db, principal.seq);
+  if (!row || row.delYn) throw new AppError('UNAUTHORIZED');
+  return row;
+}
+
+export async function getMyInfo(ctx: AppContext, principal: Principal) {
+  return toMember(await requireOwnRow(ctx, principal));
+}
+
+export async function modifyMyInfo(ctx: AppContext, principal: Principal, body: MyInfoModifyBody) {
+  await requireOwnRow(ctx, principal);
+  const row = await updateMemberRow(ctx.db, principal.seq, {
+    name: body.name,
+    phone: body.phone,
+    birthDate: body.birthDate,
+    postCode: body.postCode,
+    addr: body.addr,
+    addrDetail: body.addrDetail,
+  });
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  return { member: toMember(row), message: success(MEMBER_TEXT.myInfoModified) };
+}
+
+async function assertOwnPassword(
+  ctx: AppContext,
+  principal: Principal,
+  password: string,
+  failure: 'PASSWORD_CHECK_FAILED' | 'PASSWORD_WRONG' | 'CURRENT_PASSWORD_WRONG',
+) {
+  const key = `password-check:${principal.seq}`;
+  if (!(await ctx.limiter.check(key, PASSWORD_CHECK_RULE)).allowed) {
+    throw new AppError('LOGIN_RATE_LIMITED');
+  }
+  const row = await requireOwnRow(ctx, principal);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    await ctx.limiter.hit(key, PASSWORD_CHECK_RULE);
+    throw new AppError(failure);
+  }
+  return row;
+}
+
+export async function checkPassword(ctx: AppContext, principal: Principal, password: string) {
+  await assertOwnPassword(ctx, principal, password, 'PASSWORD_CHECK_FAILED');
+  return { message: success(MEMBER_TEXT.passwordChecked) };
+}
+
+/** Ends every other session (token version) and hands this one a fresh token. */
+export async function changePassword(
+  ctx: AppContext,
+  principal: Principal,
+  body: ChangePasswordBody,
+) {
+  const row = await assertOwnPassword(
+    ctx,
+    principal,
+    body.currentPassword,
+    'CURRENT_PASSWORD_WRONG',
+  );
+  if (body.newPassword === body.currentPassword) throw new AppError('PASSWORD_UNCHANGED');
+  const updated = await updateMemberRow(ctx.db, row.seq, {
+    passwordHash: await hashPassword(body.newPassword),
+    tokenVersion: row.tokenVersion + 1,
+  });
+  if (!updated) throw new AppError('MEMBER_NOT_FOUND');
+  const token = await ctx.tokens.sign({
+    memberId: updated.memberId,
+    roles: rolesOf(updated.roles),
+    tokenVersion: updated.tokenVersion,
+  });
+  return { token, message: success(MEMBER_TEXT.passwordChanged) };
+}
+
+/**
+ * Withdrawal keeps the row (orders refer to it) but blanks the contact details, marks it deleted
+ * and ends its sessions. The member id stays taken.
+ */
+export async function withdraw(ctx: AppContext, principal: Principal, password: string) {
+  const row = await assertOwnPassword(ctx, principal, password, 'PASSWORD_WRONG');
+  await updateMemberRow(ctx.db, row.seq, {
+    delYn: true,
+    email: null,
+    phone: null,
+    birthDate: null,
+    postCode: null,
+    addr: null,
+    addrDetail: null,
+    tokenVersion: row.tokenVersion + 1,
+  });
+  return { message: success(MEMBER_TEXT.withdrawn) };
+}
+
+export async function requestPasswordResetCode(
+  ctx: AppContext,
+  input: { memberId: string; email: string; clientIp: string },
+) {
+  const row = await findActiveMemberRowByMemberId(ctx.db, input.memberId);
+  if (!row || row.email?.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError('MEMBER_MISMATCH');
+  }
+  return sendCode(ctx, {
+    email: input.email,
+    purpose: 'FIND_PASSWORD',
+    memberId: row.memberId,
+    clientIp: input.clientIp,
+  });
+}
+
+/** Reset spends the verified FIND_PASSWORD code of that member id and e-mail. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findActiveMemberRowByMemberId(tx, body.memberId);
+    if (!row || row.email?.toLowerCase() !== body.email.toLowerCase()) {
+      throw new AppError('EMAIL_NOT_VERIFIED');
+    }
+    await spendVerifiedCode(ctx, tx, {
+      email: body.email,
+      purpose: 'FIND_PASSWORD',
+      memberId: row.memberId,
+    });
+    await updateMemberRow(tx, row.seq, {
+      passwordHash: await hashPassword(body.newPassword),
+      tokenVersion: row.tokenVersion + 1,
+    });
+  });
+  return { message: success(MEMBER_TEXT.passwordReset) };
+}

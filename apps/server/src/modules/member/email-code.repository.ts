@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { EmailPurpose } from '@store/contract';
+import type { Executor } from '../../db/client';
+import { emailCodes, type EmailCodeRow } from '../../db/schema';
+
+const sameEmail = (email: string) => sql`lower(${emailCodes.email}) = lower(${email})`;
+
+export async function findLatestCode(
+  executor: Executor,
+  email: string,
+  purpose?: EmailPurpose,
+): Promise<EmailCodeRow | null> {
+  const [row] = await executor
+    .select()
+    .from(emailCodes)
+    .where(and(sameEmail(email), purpose ? eq(emailCodes.purpose, purpose) : undefined))
+    .orderBy(desc(emailCodes.insertDttm), desc(emailCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCode(
+  executor: Executor,
+  values: typeof emailCodes.$inferInsert,
+): Promise<void> {
+  await executor.insert(emailCodes).values(values);
+}
+
+/** Counts a wrong try; answers the tries now used. */
+export async function countWrongTry(executor: Executor, id: number): Promise<number> {
+  const [row] = await executor
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, id))
+    .returning({ attempts: emailCodes.attempts });
+  return row?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Marks a code verified, only while it is still open (not locked, spent or already verified). */
+export async function markVerified(
+  executor: Executor,
+  id: number,
+  now: Date,
+  maxTries: number,
+): Promise<boolean> {
+  const rows = await executor
+    .update(emailCodes)
+    .set({ verifiedAt: now })
+    .where(
+      and(
+        eq(emailCodes.id, id),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, now),
+        sql`${emailCodes.attempts} < ${maxTries}`,
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+/**
+ * Spends the newest verified, unspent code of this purpose for this e-mail (and member id), verified
+ * after `verifiedAfter`. The conditional update lets only one of two concurrent callers succeed.
+ */
+export async function consumeVerifiedCode(
+  executor: Executor,
+  filter: {
+    email: string;
+    purpose: EmailPurpose;
+    memberId?: string;
+    verifiedAfter: Date;
+    now: Date;
+  },
+): Promise<boolean> {
+  const candidate = executor
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        sameEmail(filter.email),
+        eq(emailCodes.purpose, filter.purpose),
+        filter.memberId
+          ? sql`lower(${emailCodes.memberId}) = lower(${filter.memberId})`
+          : undefined,
+        isNotNull(emailCodes.verifiedAt),
+        gt(emailCodes.verifiedAt, filter.verifiedAfter),
+        isNull(emailCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(emailCodes.verifiedAt))
+    .limit(1);
+  const rows = await executor
+    .update(emailCodes)
+    .set({ consumedAt: filter.now })
+    .where(and(sql`${emailCodes.id} = (${candidate})`, isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}

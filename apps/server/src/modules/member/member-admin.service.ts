@@ -1,0 +1,90 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  computePageInfo,
+  MEMBER_TEXT,
+  success,
+  type MemberAddBody,
+  type MemberModifyBody,
+} from '@store/contract';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Principal } from '../../plugins/auth';
+import { createMemberAccount } from './account.service';
+import {
+  emailInUse,
+  findMemberPage,
+  findMemberRowBySeq,
+  toMember,
+  updateMemberRow,
+} from './member.repository';
+
+export async function listMembers(
+  ctx: AppContext,
+  query: { q?: string | undefined; page: number },
+) {
+  const { members, total } = await findMemberPage(ctx.db, { ...query, size: DEFAULT_PAGE_SIZE });
+  return { memberList: members, pageInfo: computePageInfo(query.page, total, DEFAULT_PAGE_SIZE) };
+}
+
+export async function addMember(ctx: AppContext, body: MemberAddBody) {
+  await createMemberAccount(ctx, body);
+  return { message: success(MEMBER_TEXT.memberAddSuccess) };
+}
+
+/**
+ * An administrator's edit. Disabling, deleting or a new password ends the member's sessions.
+ * An administrator cannot disable or delete the account they are signed in with.
+ */
+export async function modifyMember(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  body: MemberModifyBody,
+) {
+  const row = await findMemberRowBySeq(ctx.db, seq);
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  if (seq === principal.seq && (!body.useYn || body.delYn))
+    throw new AppError('CANNOT_DELETE_SELF');
+  if (!body.delYn && (await emailInUse(ctx.db, body.email, seq))) throw new AppError('EMAIL_TAKEN');
+  const endsSessions =
+    body.password !== null || (row.useYn && !body.useYn) || (!row.delYn && body.delYn);
+  try {
+    const updated = await updateMemberRow(ctx.db, seq, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      birthDate: body.birthDate,
+      postCode: body.postCode,
+      addr: body.addr,
+      addrDetail: body.addrDetail,
+      useYn: body.useYn,
+      delYn: body.delYn,
+      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+      ...(endsSessions ? { tokenVersion: row.tokenVersion + 1 } : {}),
+    });
+    if (!updated) throw new AppError('MEMBER_NOT_FOUND');
+    return { member: toMember(updated), message: success(MEMBER_TEXT.memberModified) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Soft delete, confirmed with the administrator's own password. */
+export async function deleteMember(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  password: string,
+) {
+  const self = await findMemberRowBySeq(ctx.db, principal.seq);
+  if (!self || !(await verifyPassword(self.passwordHash, password)))
+    throw new AppError('PASSWORD_WRONG');
+  if (seq === principal.seq) throw new AppError('CANNOT_DELETE_SELF');
+  const row = await findMemberRowBySeq(ctx.db, seq);
+  if (!row || row.delYn) throw new AppError('MEMBER_NOT_FOUND');
+  await updateMemberRow(ctx.db, seq, { delYn: true, tokenVersion: row.tokenVersion + 1 });
+  return { message: success(MEMBER_TEXT.memberDeleted) };
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: TestMember;
+let adminHeaders: Record<string, string>;
+let memberHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createMember(t.ctx, { admin: true, memberId: 'boss01' });
+  adminHeaders = (await signIn(t.app, admin)).headers;
+  const member = await createMember(t.ctx, { memberId: 'plain01' });
+  memberHeaders = (await signIn(t.app, member)).headers;
+  for (let i = 1; i <= 23; i += 1) {
+    await createMember(t.ctx, {
+      memberId: `paging${String(i).padStart(2, '0')}`,
+      name: i % 2 ? '김철수' : '이영희',
+    });
+  }
+});
+afterAll(() => t.close());
+
+const ADMIN_CALLS = [
+  { method: 'GET', url: '/api/member/list' },
+  { method: 'GET', url: '/api/member?seq=1' },
+  { method: 'POST', url: '/api/member/add', payload: {} },
+  { method: 'PUT', url: '/api/member/1/modify', payload: {} },
+  { method: 'PUT', url: '/api/member/1/delete', payload: {} },
+] as const;
+
+describe('member administration', () => {
+  it('is refused to members (403) and to visitors (401)', async () => {
+    for (const call of ADMIN_CALLS) {
+      const asMember = await t.app.inject({ ...call, headers: memberHeaders });
+      expect(asMember.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(asMember.json().message.text).toBe('접근권한이 없습니다.');
+      const asVisitor = await t.app.inject({ ...call });
+      expect(asVisitor.statusCode).toBe(401);
+      expect(asVisitor.json().message.text).toBe('로그인이 필요합니다.');
+    }
+  });
+
+  it('lists members newest first in pages of 10 with pageInfo', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/list?page=1',
+      headers: adminHeaders,
+    });
+    const body = first.json();
+    expect(body.memberList).toHaveLength(10);
+    expect(body.memberList[0].memberId).toBe('paging23');
+    expect(body.pageInfo).toEqual({
+      currentPageNumber: 1,
+      leftPageNumber: 1,
+      rightPageNumber: 3,
+      totalPages: 3,
+    });
+    expect(first.body).not.toMatch(/passwordHash|argon2/);
+
+    const last = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/list?page=3',
+      headers: adminHeaders,
+    });
+    expect(last.json().memberList).toHaveLength(5);
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/list?page=9',
+      headers: adminHeaders,
+    });
+    expect(beyond.json()).toEqual({
+      memberList: [],
+      pageInfo: { currentPageNumber: 9, leftPageNumber: 1, rightPageNumber: 3, totalPages: 3 },
+    });
+  });
+
+  it('searches by id or name, with LIKE wildcards taken literally', async () => {
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: `/api/member/list?q=${encodeURIComponent('영희')}`,
+      headers: adminHeaders,
+    });
+    expect(byName.json().memberList).toHaveLength(10);
+    expect(byName.json().pageInfo.totalPages).toBe(2);
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/list?q=paging07',
+      headers: adminHeaders,
+    });
+    expect(byId.json().memberList.map((m: { memberId: string }) => m.memberId)).toEqual([
+      'paging07',
+    ]);
+    const wildcard = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/list?q=%25',
+      headers: adminHeaders,
+    });
+    expect(wildcard.json()).toMatchObject({
+      memberList: [],
+      pageInfo: { totalPages: 0, leftPageNumber: 1, rightPageNumber: 0 },
+    });
+  });
+
+  it('registers a member without e-mail verification, with the same rules', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/add',
+      headers: adminHeaders,
+      payload: { memberId: 'added01', password: 'abcd1234!', name: '추가회원' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.email).toBe('이메일을 입력해주세요.');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/add',
+      headers: adminHeaders,
+      payload: {
+        memberId: 'added01',
+        password: 'abcd1234!',
+        name: '추가회원',
+        email: 'added01@example.com',
+      },
+    });
+    expect(added.json().message).toEqual({ text: '회원 등록이 완료되었습니다.', type: 'success' });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/add',
+      headers: adminHeaders,
+      payload: { memberId: 'ADDED01', password: 'abcd1234!', name: '중복', email: 'x@example.com' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message.text).toBe('이미 존재하는 아이디입니다.');
+  });
+
+  it('edits a member from the record as read, and disabling ends their sessions', async () => {
+    const target = await createMember(t.ctx, { name: '수정전' });
+    const targetHeaders = (await signIn(t.app, target)).headers;
+    const record = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/member?seq=${target.row.seq}`,
+        headers: adminHeaders,
+      })
+    ).json();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${target.row.seq}/modify`,
+      headers: adminHeaders,
+      payload: { ...record, name: '수정후', useYn: false, password: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().member).toMatchObject({ name: '수정후', useYn: false });
+    expect(response.json().message.type).toBe('success');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers: targetHeaders }))
+        .statusCode,
+    ).toBe(401);
+
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${target.row.seq}/modify`,
+      headers: adminHeaders,
+      payload: { ...record, password: 'weak' },
+    });
+    expect(weak.json().fieldErrors.password).toBe(
+      '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.',
+    );
+  });
+
+  it("deletes a member only with the administrator's own password", async () => {
+    const target = await createMember(t.ctx);
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${target.row.seq}/delete`,
+      headers: adminHeaders,
+      payload: { password: 'wrong1234!' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message.text).toBe('비밀번호가 일치하지 않습니다.');
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${target.row.seq}/delete`,
+      headers: adminHeaders,
+      payload: { password: '' },
+    });
+    expect(empty.json().fieldErrors.password).toBe('비밀번호를 입력해주세요.');
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${target.row.seq}/delete`,
+      headers: adminHeaders,
+      payload: { password: admin.password },
+    });
+    expect(done.json().message).toEqual({ text: '회원이 삭제되었습니다.', type: 'success' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: target });
+    expect(login.statusCode).toBe(401);
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member/${admin.row.seq}/delete`,
+      headers: adminHeaders,
+      payload: { password: admin.password },
+    });
+    expect(self.statusCode).toBe(409);
+  });
+
+  it('answers 404 for a member that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/member?seq=999999',
+      headers: adminHeaders,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message.text).toBe('해당 회원이 존재하지 않습니다.');
+  });
+});

@@ -2,8 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve('.tmp/e2e-data');
+const fakeSmtpPort = Number(process.env.FAKE_SMTP_PORT ?? 2525);
+const fakeHttpPort = Number(process.env.FAKE_HTTP_PORT ?? 3199);
+const FAKE_HTTP = `http://127.0.0.1:${fakeHttpPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -35,22 +38,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/support/fake-services.mjs',
+      url: `${FAKE_HTTP}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { FAKE_SMTP_PORT: String(fakeSmtpPort), FAKE_HTTP_PORT: String(fakeHttpPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.mjs',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: E2E_BASE_URL,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+        SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort}`,
+        POSTCODE_SCRIPT_URL: `${FAKE_HTTP}/postcode.v2.js`,
+      },
+    },
+  ],
 });

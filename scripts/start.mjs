@@ -4,5 +4,4 @@ import { pathToFileURL } from 'node:url';
 import { buildWhatIsMissing, ROOT } from './lib.mjs';
 
 await buildWhatIsMissing();
-process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(path.join(ROOT, 'apps/server/dist/server.mjs')).href);

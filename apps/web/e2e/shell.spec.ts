@@ -1,0 +1,159 @@
+import { routeTable } from '../src/config/paths';
+import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
+
+const PREPARING = '페이지 준비 중입니다';
+
+/** A concrete address for a route pattern (`:seq` -> 1, `/member` -> `/member?seq=1&page=1`). */
+const concrete = (pattern: string) => pattern.replace(/:\w+/g, '1');
+
+test.describe('the page shell', () => {
+  test('home opens inside the layout with the top bar and the portfolio statement', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '빌림마켓' })).toBeVisible();
+    for (const name of ['상품', '문의하기', '주문내역', '로그인']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('button', { name: '마이페이지' })).toBeVisible();
+    await expect(header.getByRole('button', { name: '관리자' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toContainText('포트폴리오');
+  });
+
+  test('on a phone the menu opens from the toggle, and searching goes to the product list', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: '상품 검색' });
+    await expect(search).toBeHidden();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(search).toBeVisible();
+
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+
+    await search.fill('  캠핑 의자 ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/sale\/list\?q=%EC%BA%A0%ED%95%91(\+|%20)%EC%9D%98%EC%9E%90$/);
+    // The menu closes after a search; reopened, the box shows what was searched.
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(page.getByRole('searchbox', { name: '상품 검색' })).toHaveValue('캠핑 의자');
+  });
+
+  test('the dropdown chevron turns while a menu is open', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: '마이페이지' });
+    const angle = () =>
+      toggle.evaluate((element) => getComputedStyle(element, '::after').transform);
+    const closed = await angle();
+    await toggle.click();
+    await expect(page.getByRole('link', { name: '내 정보' })).toBeVisible();
+    await expect.poll(angle).not.toBe(closed);
+  });
+
+  test('a guarded page sends a signed-out visitor to the login page', async ({ page }) => {
+    await page.goto('/order/list');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the scroll-to-top button appears after 300 px and scrolls back smoothly', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/want/list');
+    await expect(page.getByRole('heading', { name: PREPARING })).toBeVisible();
+    await page.evaluate(() => {
+      document.getElementById('main-content')!.setAttribute('style', 'min-height: 3000px');
+    });
+    const button = page.getByRole('button', { name: '맨 위로' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the member sees their id as the menu title and no administrator menu', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, await apiToken(request, DEMO.member));
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: DEMO.member.memberId })).toBeVisible();
+    await expect(header.getByRole('link', { name: '로그아웃' })).toBeVisible();
+    await expect(header.getByRole('button', { name: '관리자' })).toHaveCount(0);
+  });
+
+  test('the administrator menu lists the back office', async ({ page, request }) => {
+    await signInWithToken(page, await apiToken(request, DEMO.admin));
+    await page.goto('/');
+    await page.getByRole('button', { name: '관리자' }).click();
+    for (const name of [
+      '대시보드',
+      '회원 관리',
+      '상품 관리',
+      '판매상품 관리',
+      '주문 관리',
+      '대여 관리',
+      '반품 관리',
+      '문의 관리',
+      '통계',
+      '카테고리 관리',
+      '배너 관리',
+      '배송업체 관리',
+    ]) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('every route of the route table renders inside the layout', () => {
+  const routes = Object.values(routeTable).map((route) => ({
+    ...route,
+    url: concrete(route.pattern),
+  }));
+
+  test('signed out: public routes render, guarded routes go to login', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.url);
+      if (route.guarded) {
+        await expect(page, route.url).toHaveURL(/\/login$/);
+      } else {
+        await expect(page.getByRole('banner'), route.url).toBeVisible();
+        await expect(page.getByRole('main'), route.url).toBeVisible();
+        await expect(page.getByRole('contentinfo'), route.url).toBeVisible();
+      }
+    }
+  });
+
+  test('signed in as administrator: every route renders its screen or the preparing page', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, await apiToken(request, DEMO.admin));
+    for (const route of routes) {
+      if (route.pattern === '/logout') continue;
+      await page.goto(route.url);
+      await expect(page, route.url).toHaveTitle(new RegExp(route.title));
+      await expect(page.getByRole('banner'), route.url).toBeVisible();
+      await expect(page.getByRole('contentinfo'), route.url).toBeVisible();
+    }
+  });
+
+  test('the specification placeholders keep the preparing screen with a home button', async ({
+    page,
+  }) => {
+    for (const url of ['/want/list', '/cart/list', '/admin', '/chart/list', '/payment/cancel']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: PREPARING }), url).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: '홈으로' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { defineEndpoint, messageReplySchema } from '@store/contract';
 import { registerEndpoint } from './platform/endpoint';
 import { uploadedImages } from './plugins/uploads';
 import { createMember, signIn } from './testing/factories';
+import { multipartBody, PNG_1X1 } from './testing/multipart';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // A form call of the shape the catalogue uses, to drive the upload plumbing end to end.
@@ -19,35 +20,6 @@ const uploadProbe = defineEndpoint({
     response: { 200: messageReplySchema.extend({ stored: z.array(z.string()) }) },
   },
 });
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipartBody(
-  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
-) {
-  const boundary = '----storeTestBoundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`));
-    if (part.type) chunks.push(Buffer.from(`Content-Type: ${part.type}\r\n`));
-    chunks.push(
-      Buffer.from('\r\n'),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

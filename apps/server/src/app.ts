@@ -20,7 +20,12 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
+import { bannerRoutes } from './modules/banner/banner.routes';
+import { categoryRoutes } from './modules/category/category.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { productRoutes } from './modules/product/product.routes';
+import { saleRoutes } from './modules/sale/sale.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export const VERSION = '0.1.0';
@@ -83,6 +88,11 @@ export async function buildApp({
   // Modules
   await app.register(systemRoutes, { ctx, version: VERSION });
   await app.register(memberRoutes, { ctx });
+  await app.register(categoryRoutes, { ctx });
+  await app.register(deliveryRoutes, { ctx });
+  await app.register(bannerRoutes, { ctx });
+  await app.register(productRoutes, { ctx });
+  await app.register(saleRoutes, { ctx });
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };

@@ -1,11 +1,21 @@
 import { healthEndpoints } from './common/health';
 import type { AnyEndpoint } from './common/endpoint';
+import { bannerEndpoints } from './banner/banner.schemas';
+import { categoryEndpoints } from './category/category.schemas';
+import { deliveryEndpoints } from './delivery/delivery.schemas';
 import { memberEndpoints } from './member/member.schemas';
+import { productEndpoints } from './product/product.schemas';
+import { saleEndpoints } from './sale/sale.schemas';
 
 /** Every endpoint of the store, by domain. The server registers these; the matrix test walks them. */
 export const ENDPOINTS = {
   system: healthEndpoints,
   member: memberEndpoints,
+  category: categoryEndpoints,
+  delivery: deliveryEndpoints,
+  banner: bannerEndpoints,
+  product: productEndpoints,
+  sale: saleEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

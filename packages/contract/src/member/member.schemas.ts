@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
 import { memberPageQuerySchema, paginated } from '../common/pagination';
 import {
@@ -100,10 +101,6 @@ export type MemberAddBody = SignupBody;
 
 export const memberListItemSchema = memberSchema;
 export const memberListReplySchema = paginated('memberList', memberListItemSchema);
-
-export const seqParamsSchema = z.object({
-  seq: z.coerce.number({ error: '잘못된 번호입니다.' }).int().positive('잘못된 번호입니다.'),
-});
 
 export const memberDeleteBodySchema = z.object({ password: passwordInputSchema });
 

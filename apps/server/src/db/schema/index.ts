@@ -1,3 +1,4 @@
 export * from './sequences';
 export * from './member';
 export * from './email-code';
+export * from './catalogue';

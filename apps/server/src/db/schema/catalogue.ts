@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from './columns';
+
+const active = (table: { delYn: unknown }) => sql`${table.delYn} = false`;
+
+export const categories = pgTable(
+  'category',
+  {
+    seq: serial('seq').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    imageName: varchar('image_name', { length: 100 }),
+    imagePath: varchar('image_path', { length: 200 }),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('category_name_active_key')
+      .on(sql`lower(${table.name})`)
+      .where(active(table)),
+  ],
+);
+
+export const deliveryCompanies = pgTable(
+  'delivery_company',
+  {
+    seq: serial('seq').primaryKey(),
+    code: varchar('code', { length: 3 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    callNo: varchar('call_no', { length: 20 }),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('delivery_company_code_active_key').on(table.code).where(active(table))],
+);
+
+export const banners = pgTable(
+  'banner',
+  {
+    seq: serial('seq').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    link: varchar('link', { length: 500 }).notNull(),
+    imageName: varchar('image_name', { length: 100 }),
+    imagePath: varchar('image_path', { length: 200 }),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [
+    index('banner_visible_idx')
+      .on(table.seq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+  ],
+);
+
+export const products = pgTable(
+  'product',
+  {
+    seq: serial('seq').primaryKey(),
+    productNo: varchar('product_no', { length: 20 }).notNull().unique(),
+    categorySeq: integer('category_seq')
+      .notNull()
+      .references(() => categories.seq),
+    brand: varchar('brand', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    standard: varchar('standard', { length: 200 }).notNull(),
+    /** Physical units in the warehouse. */
+    stock: integer('stock').notNull().default(0),
+    price: integer('price').notNull().default(0),
+    note: text('note').notNull().default(''),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [
+    check('product_stock_not_negative', sql`${table.stock} >= 0`),
+    index('product_category_idx').on(table.categorySeq),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_image',
+  {
+    seq: serial('seq').primaryKey(),
+    productSeq: integer('product_seq')
+      .notNull()
+      .references(() => products.seq),
+    name: varchar('name', { length: 100 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_image_product_idx').on(table.productSeq, table.sortOrder)],
+);
+
+export const sales = pgTable(
+  'sale',
+  {
+    seq: serial('seq').primaryKey(),
+    saleNo: varchar('sale_no', { length: 20 }).notNull().unique(),
+    productSeq: integer('product_seq')
+      .notNull()
+      .references(() => products.seq),
+    categorySeq: integer('category_seq')
+      .notNull()
+      .references(() => categories.seq),
+    title: varchar('title', { length: 100 }).notNull(),
+    salePrice: integer('sale_price'),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Units this listing may still sell or rent. */
+    quantity: integer('quantity').notNull().default(0),
+    content: text('content').notNull().default(''),
+    view: integer('view').notNull().default(0),
+    ...softDelete,
+    ...timestamps,
+  },
+  (table) => [
+    check('sale_quantity_not_negative', sql`${table.quantity} >= 0`),
+    index('sale_active_idx')
+      .on(table.seq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    index('sale_category_active_idx')
+      .on(table.categorySeq, table.seq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    index('sale_product_idx').on(table.productSeq),
+    index('sale_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('sale_no_trgm_idx').using('gin', sql`${table.saleNo} gin_trgm_ops`),
+  ],
+);
+
+export const SALE_IMAGE_KINDS = ['THUMBNAIL', 'CONTENT'] as const;
+
+export const saleImages = pgTable(
+  'sale_image',
+  {
+    seq: serial('seq').primaryKey(),
+    saleSeq: integer('sale_seq')
+      .notNull()
+      .references(() => sales.seq),
+    kind: varchar('kind', { length: 10, enum: SALE_IMAGE_KINDS }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('sale_image_sale_idx').on(table.saleSeq, table.kind, table.sortOrder)],
+);
+
+/** One view per listing and viewer (member, or a visitor's hashed address and browser). */
+export const saleViews = pgTable(
+  'sale_view',
+  {
+    saleSeq: integer('sale_seq')
+      .notNull()
+      .references(() => sales.seq),
+    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
+    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.saleSeq, table.viewerKey] })],
+);

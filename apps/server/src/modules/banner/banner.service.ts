@@ -1,0 +1,62 @@
+import { BANNER_TEXT, computePageInfo, DEFAULT_PAGE_SIZE, success } from '@store/contract';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { removeImages, withStoredUploads } from '../../platform/stored-images';
+import type { UploadedImage } from '../../plugins/uploads';
+import * as repository from './banner.repository';
+
+export const listSlides = (ctx: AppContext) => repository.findSlides(ctx.db);
+
+export async function listBanners(ctx: AppContext, query: { q?: string | undefined; p: number }) {
+  const { rows, total } = await repository.findBannerPage(ctx.db, {
+    q: query.q,
+    page: query.p,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  return { bannerList: rows, pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE) };
+}
+
+export async function getBanner(ctx: AppContext, seq: number) {
+  const row = await repository.findActiveBanner(ctx.db, seq);
+  if (!row) throw new AppError('BANNER_NOT_FOUND');
+  return repository.toBanner(row);
+}
+
+export async function addBanner(
+  ctx: AppContext,
+  form: { title: string; link: string },
+  image: UploadedImage | undefined,
+) {
+  if (!image)
+    throw new AppError('BANNER_IMAGE_REQUIRED', {
+      fieldErrors: { image: BANNER_TEXT.imageRequired },
+    });
+  await withStoredUploads(ctx, [image], ([stored]) =>
+    repository.insertBanner(ctx.db, { ...form, imageName: stored!.name, imagePath: stored!.path }),
+  );
+  return { message: success(BANNER_TEXT.added) };
+}
+
+export async function modifyBanner(
+  ctx: AppContext,
+  seq: number,
+  form: { title: string; link: string; useYn: boolean },
+  image: UploadedImage | undefined,
+) {
+  const row = await repository.findActiveBanner(ctx.db, seq);
+  if (!row) throw new AppError('BANNER_NOT_FOUND');
+  await withStoredUploads(ctx, image ? [image] : [], ([stored]) =>
+    repository.updateBanner(ctx.db, seq, {
+      ...form,
+      ...(stored ? { imageName: stored.name, imagePath: stored.path } : {}),
+    }),
+  );
+  if (image) await removeImages(ctx, [row.imageName]);
+  return { message: success(BANNER_TEXT.modified) };
+}
+
+export async function deleteBanner(ctx: AppContext, seq: number) {
+  const row = await repository.updateBanner(ctx.db, seq, { delYn: true });
+  if (!row) throw new AppError('BANNER_NOT_FOUND');
+  return { message: success(BANNER_TEXT.deleted) };
+}

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  PRODUCT_STATES,
+  type Product,
+  type ProductListItem,
+  type ProductOption,
+} from '@store/contract';
+import type { Executor } from '../../db/client';
+import { containsPattern, pageOffset } from '../../db/paging';
+import { categories, productImages, products, sales } from '../../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+
+const isActive = eq(products.delYn, false);
+
+/** 품절 without stock, 판매중 with an active listing, otherwise 등록. */
+const stateSql = sql<string>`case
+  when ${products.stock} = 0 then ${PRODUCT_STATES.soldOut}
+  when exists (select 1 from ${sales} where ${sales.productSeq} = ${products.seq} and ${sales.delYn} = false) then ${PRODUCT_STATES.onSale}
+  else ${PRODUCT_STATES.registered} end`;
+
+const listColumns = {
+  seq: products.seq,
+  productNo: products.productNo,
+  category: categories.name,
+  categorySeq: products.categorySeq,
+  brand: products.brand,
+  name: products.name,
+  standard: products.standard,
+  stock: products.stock,
+  price: products.price,
+  note: products.note,
+  state: stateSql,
+  useYn: products.useYn,
+  insertDttm: products.insertDttm,
+  updateDttm: products.updateDttm,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  insertDttm: Date;
+  updateDttm: Date;
+};
+
+function toListItem(row: ListRow): ProductListItem {
+  const { note: _note, ...rest } = row as unknown as ProductListItem & {
+    note: string;
+    insertDttm: Date;
+    updateDttm: Date;
+  };
+  return {
+    ...rest,
+    insertDttm: row.insertDttm.toISOString(),
+    updateDttm: row.updateDttm.toISOString(),
+  };
+}
+
+export async function findProductPage(
+  executor: Executor,
+  query: { q?: string | undefined; page: number; size: number },
+) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = and(
+    isActive,
+    pattern
+      ? or(
+          ilike(products.name, pattern),
+          ilike(products.brand, pattern),
+          ilike(products.productNo, pattern),
+          ilike(categories.name, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select(listColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.seq, products.categorySeq))
+      .where(where)
+      .orderBy(desc(products.seq))
+      .limit(query.size)
+      .offset(pageOffset(query.page, query.size)),
+    executor
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.seq, products.categorySeq))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => toListItem(row as ListRow)), total: total?.total ?? 0 };
+}
+
+export async function findProductOptions(
+  executor: Executor,
+  categorySeq: number,
+): Promise<ProductOption[]> {
+  return executor
+    .select({
+      seq: products.seq,
+      productNo: products.productNo,
+      name: products.name,
+      brand: products.brand,
+      stock: products.stock,
+      price: products.price,
+    })
+    .from(products)
+    .where(and(isActive, eq(products.categorySeq, categorySeq)))
+    .orderBy(desc(products.seq));
+}
+
+async function findProduct(
+  executor: Executor,
+  where: ReturnType<typeof eq>,
+): Promise<Product | null> {
+  const [row] = await executor
+    .select(listColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.seq, products.categorySeq))
+    .where(and(where, isActive))
+    .limit(1);
+  if (!row) return null;
+  const images = await executor
+    .select({ name: productImages.name, path: productImages.path })
+    .from(productImages)
+    .where(eq(productImages.productSeq, row.seq))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.seq));
+  return { ...toListItem(row as ListRow), note: row.note, images };
+}
+
+export const findProductBySeq = (executor: Executor, seq: number) =>
+  findProduct(executor, eq(products.seq, seq));
+export const findProductByNo = (executor: Executor, productNo: string) =>
+  findProduct(executor, eq(products.productNo, productNo));
+
+export async function findActiveProductRowByNo(
+  executor: Executor,
+  productNo: string,
+): Promise<ProductRow | null> {
+  const [row] = await executor
+    .select()
+    .from(products)
+    .where(and(eq(products.productNo, productNo), isActive))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProduct(executor: Executor, values: typeof products.$inferInsert) {
+  const [row] = await executor.insert(products).values(values).returning({ seq: products.seq });
+  return row!.seq;
+}
+
+export async function updateProduct(
+  executor: Executor,
+  seq: number,
+  values: Partial<typeof products.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(products)
+    .set(values)
+    .where(and(eq(products.seq, seq), isActive))
+    .returning({ seq: products.seq });
+  return Boolean(row);
+}
+
+export async function hasActiveSale(executor: Executor, productSeq: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ seq: sales.seq })
+    .from(sales)
+    .where(and(eq(sales.productSeq, productSeq), eq(sales.delYn, false)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertProductImages(
+  executor: Executor,
+  productSeq: number,
+  images: { name: string; path: string }[],
+) {
+  if (images.length === 0) return;
+  const [last] = await executor
+    .select({ max: sql<number>`coalesce(max(${productImages.sortOrder}), -1)` })
+    .from(productImages)
+    .where(eq(productImages.productSeq, productSeq));
+  const start = Number(last?.max ?? -1) + 1;
+  await executor
+    .insert(productImages)
+    .values(images.map((image, index) => ({ productSeq, ...image, sortOrder: start + index })));
+}
+
+/** Deletes the named images of this product; answers the names actually deleted. */
+export async function deleteProductImages(executor: Executor, productSeq: number, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await executor
+    .delete(productImages)
+    .where(and(eq(productImages.productSeq, productSeq), inArray(productImages.name, names)))
+    .returning({ name: productImages.name });
+  return rows.map((row) => row.name);
+}

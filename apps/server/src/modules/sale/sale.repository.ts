@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SaleDetail, SaleListItem } from '@store/contract';
+import type { Executor } from '../../db/client';
+import { containsPattern, pageOffset } from '../../db/paging';
+import {
+  categories,
+  products,
+  saleImages,
+  sales,
+  saleViews,
+  type SALE_IMAGE_KINDS,
+} from '../../db/schema';
+
+type SaleImageKind = (typeof SALE_IMAGE_KINDS)[number];
+
+/** Listings the public sees: not deleted, in use, in an active category. */
+const isPublic = and(
+  eq(sales.delYn, false),
+  eq(sales.useYn, true),
+  eq(categories.delYn, false),
+  eq(categories.useYn, true),
+);
+
+const firstThumbnail = sql<string | null>`(
+  select ${saleImages.path} from ${saleImages}
+  where ${saleImages.saleSeq} = ${sales.seq} and ${saleImages.kind} = 'THUMBNAIL'
+  order by ${saleImages.sortOrder}, ${saleImages.seq} limit 1)`;
+
+export async function findSalePage(
+  executor: Executor,
+  query: { q?: string | undefined; categorySeq?: number | undefined; page: number; size: number },
+): Promise<{ rows: SaleListItem[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = and(
+    isPublic,
+    query.categorySeq ? eq(sales.categorySeq, query.categorySeq) : undefined,
+    pattern ? or(ilike(sales.title, pattern), ilike(sales.saleNo, pattern)) : undefined,
+  );
+  const rows = await executor
+    .select({
+      seq: sales.seq,
+      saleNo: sales.saleNo,
+      title: sales.title,
+      salePrice: sales.salePrice,
+      deliveryFee: sales.deliveryFee,
+      quantity: sales.quantity,
+      category: categories.name,
+      categorySeq: sales.categorySeq,
+      thumbnailPath: firstThumbnail,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(sales)
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .where(where)
+    .orderBy(desc(sales.seq))
+    .limit(query.size)
+    .offset(pageOffset(query.page, query.size));
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && query.page > 1) {
+    const [counted] = await executor
+      .select({ total: sql<number>`count(*)` })
+      .from(sales)
+      .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+      .where(where);
+    total = Number(counted?.total ?? 0);
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function findSaleDetail(
+  executor: Executor,
+  seq: number,
+  options: { includeHidden: boolean },
+): Promise<SaleDetail | null> {
+  const [row] = await executor
+    .select({
+      seq: sales.seq,
+      saleNo: sales.saleNo,
+      title: sales.title,
+      salePrice: sales.salePrice,
+      deliveryFee: sales.deliveryFee,
+      quantity: sales.quantity,
+      stock: products.stock,
+      content: sales.content,
+      category: categories.name,
+      categorySeq: sales.categorySeq,
+      productNo: products.productNo,
+      productName: products.name,
+      view: sales.view,
+      insertDttm: sales.insertDttm,
+      updateDttm: sales.updateDttm,
+    })
+    .from(sales)
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .innerJoin(products, eq(products.seq, sales.productSeq))
+    .where(and(eq(sales.seq, seq), options.includeHidden ? eq(sales.delYn, false) : isPublic))
+    .limit(1);
+  if (!row) return null;
+  const images = await executor
+    .select({ kind: saleImages.kind, name: saleImages.name, path: saleImages.path })
+    .from(saleImages)
+    .where(eq(saleImages.saleSeq, seq))
+    .orderBy(asc(saleImages.sortOrder), asc(saleImages.seq));
+  const pick = (kind: SaleImageKind) =>
+    images.filter((image) => image.kind === kind).map(({ name, path }) => ({ name, path }));
+  return {
+    ...row,
+    thumbnails: pick('THUMBNAIL'),
+    contentImages: pick('CONTENT'),
+    insertDttm: row.insertDttm.toISOString(),
+    updateDttm: row.updateDttm.toISOString(),
+  };
+}
+
+/** Counts a view once per viewer; answers whether this one was new. */
+export async function recordView(
+  executor: Executor,
+  saleSeq: number,
+  viewerKey: string,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(saleViews)
+    .values({ saleSeq, viewerKey })
+    .onConflictDoNothing()
+    .returning({ saleSeq: saleViews.saleSeq });
+  if (inserted.length === 0) return false;
+  await executor
+    .update(sales)
+    .set({ view: sql`${sales.view} + 1` })
+    .where(eq(sales.seq, saleSeq));
+  return true;
+}
+
+export async function findActiveSaleRow(executor: Executor, seq: number) {
+  const [row] = await executor
+    .select()
+    .from(sales)
+    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSale(executor: Executor, values: typeof sales.$inferInsert) {
+  const [row] = await executor.insert(sales).values(values).returning({ seq: sales.seq });
+  return row!.seq;
+}
+
+export async function updateSale(
+  executor: Executor,
+  seq: number,
+  values: Partial<typeof sales.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(sales)
+    .set(values)
+    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
+    .returning({ seq: sales.seq });
+  return Boolean(row);
+}
+
+export async function insertSaleImages(
+  executor: Executor,
+  saleSeq: number,
+  kind: SaleImageKind,
+  images: { name: string; path: string }[],
+) {
+  if (images.length === 0) return;
+  const [last] = await executor
+    .select({ max: sql<number>`coalesce(max(${saleImages.sortOrder}), -1)` })
+    .from(saleImages)
+    .where(and(eq(saleImages.saleSeq, saleSeq), eq(saleImages.kind, kind)));
+  const start = Number(last?.max ?? -1) + 1;
+  await executor
+    .insert(saleImages)
+    .values(images.map((image, index) => ({ saleSeq, kind, ...image, sortOrder: start + index })));
+}
+
+export async function deleteSaleImages(
+  executor: Executor,
+  saleSeq: number,
+  kind: SaleImageKind,
+  names: string[],
+) {
+  if (names.length === 0) return [];
+  const rows = await executor
+    .delete(saleImages)
+    .where(
+      and(
+        eq(saleImages.saleSeq, saleSeq),
+        eq(saleImages.kind, kind),
+        inArray(saleImages.name, names),
+      ),
+    )
+    .returning({ name: saleImages.name });
+  return rows.map((row) => row.name);
+}

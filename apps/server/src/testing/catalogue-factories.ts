@@ -1,0 +1,87 @@
+import { nextBusinessNo } from '../db/business-no';
+import { categories, deliveryCompanies, products, saleImages, sales } from '../db/schema';
+import type { AppContext } from '../platform/context';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+export async function createCategory(
+  ctx: AppContext,
+  values: Partial<typeof categories.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(categories)
+    .values({ name: `카테고리${next()}`, imagePath: '/uploads/category.png', ...values })
+    .returning();
+  return row!;
+}
+
+export async function createProduct(
+  ctx: AppContext,
+  categorySeq: number,
+  values: Partial<typeof products.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(products)
+    .values({
+      productNo: await nextBusinessNo(ctx.db, 'PR', ctx.clock.now()),
+      categorySeq,
+      brand: '브랜드',
+      name: `상품${next()}`,
+      standard: '기본 규격',
+      stock: 10,
+      price: 10000,
+      note: '비고',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A listing with one thumbnail and one content image rows (paths need not exist as files). */
+export async function createSale(
+  ctx: AppContext,
+  product: { seq: number; categorySeq: number },
+  values: Partial<typeof sales.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(sales)
+    .values({
+      saleNo: await nextBusinessNo(ctx.db, 'SA', ctx.clock.now()),
+      productSeq: product.seq,
+      categorySeq: product.categorySeq,
+      title: `판매상품${next()}`,
+      salePrice: 12000,
+      deliveryFee: 3000,
+      quantity: 5,
+      content: '상품 설명',
+      ...values,
+    })
+    .returning();
+  await ctx.db.insert(saleImages).values([
+    {
+      saleSeq: row!.seq,
+      kind: 'THUMBNAIL',
+      name: `t${row!.seq}.png`,
+      path: `/uploads/t${row!.seq}.png`,
+    },
+    {
+      saleSeq: row!.seq,
+      kind: 'CONTENT',
+      name: `c${row!.seq}.png`,
+      path: `/uploads/c${row!.seq}.png`,
+    },
+  ]);
+  return row!;
+}
+
+export async function createDelivery(
+  ctx: AppContext,
+  values: Partial<typeof deliveryCompanies.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(deliveryCompanies)
+    .values({ code: '04', name: 'CJ대한통운', callNo: '1588-1255', ...values })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,56 @@
+/** A 1x1 PNG: the smallest real image. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipartBody(parts: FormPart[]) {
+  const boundary = '----storeTestBoundary7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`));
+    if (part.type) chunks.push(Buffer.from(`Content-Type: ${part.type}\r\n`));
+    chunks.push(
+      Buffer.from('\r\n'),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Text fields from an object (lists repeat the name), plus image files. */
+export function form(
+  fields: Record<string, string | number | boolean | (string | number)[]>,
+  files: { name: string; filename?: string; content?: Buffer }[] = [],
+) {
+  const parts: FormPart[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value])
+      parts.push({ name, value: String(item) });
+  }
+  for (const file of files) {
+    parts.push({
+      name: file.name,
+      value: file.content ?? PNG_1X1,
+      filename: file.filename ?? 'image.png',
+      type: 'image/png',
+    });
+  }
+  return multipartBody(parts);
+}

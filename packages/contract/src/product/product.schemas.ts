@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form';
+import { messageReplySchema } from '../common/messages';
+import { pageQuerySchema, paginated } from '../common/pagination';
+import { requiredText } from '../common/rules';
+
+export const PRODUCT_TEXT = {
+  empty: '등록된 상품이 존재하지 않습니다.',
+  categoryRequired: '카테고리를 선택해주세요.',
+  brandRequired: '브랜드를 입력해주세요.',
+  nameRequired: '상품명을 입력해주세요.',
+  standardRequired: '규격을 입력해주세요.',
+  noteRequired: '비고를 입력해주세요.',
+  stockRequired: '재고를 입력해주세요.',
+  stockNegative: '재고는 0 이상이어야 합니다.',
+  priceRequired: '가격을 입력해주세요.',
+  priceNegative: '가격은 0 이상이어야 합니다.',
+  noState: '상태 값 없음',
+  added: '상품이 등록되었습니다.',
+  modified: '상품이 수정되었습니다.',
+  deleted: '상품이 삭제되었습니다.',
+  deleteConfirm: '상품을 삭제하시겠습니까?',
+  notFound: '해당 상품이 존재하지 않습니다.',
+  deleteFailed: '상품이 삭제되지 않았습니다.',
+} as const;
+
+/** A product's registration state, derived from its stock and listings. */
+export const PRODUCT_STATES = { registered: '등록', onSale: '판매중', soldOut: '품절' } as const;
+
+export const productSchema = z.object({
+  seq: z.number().int(),
+  productNo: z.string(),
+  category: z.string(),
+  categorySeq: z.number().int(),
+  brand: z.string(),
+  name: z.string(),
+  standard: z.string(),
+  stock: z.number().int(),
+  price: z.number().int(),
+  note: z.string(),
+  state: z.string().nullable(),
+  useYn: z.boolean(),
+  images: z.array(imageSchema),
+  insertDttm: z.string(),
+  updateDttm: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListItemSchema = productSchema.omit({ images: true, note: true });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** The sale form's product choice: the category's products with their stock and price. */
+export const productOptionSchema = z.object({
+  seq: z.number().int(),
+  productNo: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  stock: z.number().int(),
+  price: z.number().int(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** Multipart: category is the category name; `images` files; `deleteImages` names. */
+export const productFormSchema = z.object({
+  category: requiredText(PRODUCT_TEXT.categoryRequired, 50),
+  brand: requiredText(PRODUCT_TEXT.brandRequired, 100),
+  name: requiredText(PRODUCT_TEXT.nameRequired, 100),
+  standard: requiredText(PRODUCT_TEXT.standardRequired, 200),
+  stock: formInt(PRODUCT_TEXT.stockRequired, {
+    minText: PRODUCT_TEXT.stockNegative,
+    max: 1_000_000,
+  }),
+  price: formInt(PRODUCT_TEXT.priceRequired, {
+    minText: PRODUCT_TEXT.priceNegative,
+    max: 1_000_000_000,
+  }),
+  note: requiredText(PRODUCT_TEXT.noteRequired, 2000),
+  deleteImages: formList,
+});
+export type ProductForm = z.infer<typeof productFormSchema>;
+
+const tags = ['product'];
+
+export const productEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/list',
+    access: 'admin',
+    summary: '관리 상품 목록',
+    tags,
+    schemas: {
+      query: pageQuerySchema,
+      response: { 200: paginated('productList', productListItemSchema) },
+    },
+  }),
+  formSelect: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/formSelect',
+    access: 'admin',
+    summary: '카테고리의 상품 선택 목록 (판매상품 등록)',
+    tags,
+    schemas: {
+      query: z.object({
+        category: z.string().trim().min(1, PRODUCT_TEXT.categoryRequired).max(50),
+      }),
+      response: { 200: z.array(productOptionSchema) },
+    },
+  }),
+  detailByNo: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/detail',
+    access: 'admin',
+    summary: '상품번호로 상품 조회',
+    tags,
+    schemas: {
+      query: z.object({ productNo: z.string().trim().min(1, PRODUCT_TEXT.notFound).max(30) }),
+      response: { 200: productSchema },
+    },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/detail/:seq',
+    access: 'admin',
+    summary: '상품 상세',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: productSchema } },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/add',
+    access: 'admin',
+    summary: '상품 등록 (images)',
+    tags,
+    bodyType: 'multipart',
+    schemas: {
+      body: productFormSchema,
+      response: { 200: messageReplySchema.extend({ seq: z.number().int() }) },
+    },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/product/modify/:seq',
+    access: 'admin',
+    summary: '상품 수정 (images, deleteImages)',
+    tags,
+    bodyType: 'multipart',
+    schemas: {
+      params: seqParamsSchema,
+      body: productFormSchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  delete: defineEndpoint({
+    method: 'PUT',
+    path: '/api/product/:seq',
+    access: 'admin',
+    summary: '상품 삭제',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  }),
+};

@@ -6,6 +6,7 @@ import { members } from '../db/schema';
 import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { ensureAdministrator } from '../modules/member/member.service';
+import { seedCatalogue } from './catalogue-seed';
 
 export const DEMO_MEMBERS = [
   {
@@ -61,5 +62,6 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
       roles: ROLE_USER,
     });
   }
+  await seedCatalogue(ctx);
   return { seeded: true, signIns };
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedDemoShop } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo shop', () => {
+  it('fills an empty store so that every screen shows something, once', async () => {
+    const report = await seedDemoShop(t.ctx);
+    expect(report.seeded).toBe(true);
+    expect(report.signIns.map((s) => s.memberId)).toEqual(['admin', 'member1', 'member2']);
+
+    const categories = (
+      await t.app.inject({ method: 'GET', url: '/api/category/formSelect' })
+    ).json();
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    for (const category of categories) expect(category.path).toMatch(/^\/uploads\/.+\.png$/);
+
+    const sales = (await t.app.inject({ method: 'GET', url: '/api/sale/list?s=60' })).json();
+    expect(sales.saleList.length).toBeGreaterThanOrEqual(40);
+    const image = await t.app.inject({ method: 'GET', url: sales.saleList[0].thumbnailPath });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
+    const slides = (await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json();
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    const couriers = (
+      await t.app.inject({ method: 'GET', url: '/api/delivery/formSelect' })
+    ).json();
+    expect(couriers.map((c: { code: string }) => c.code)).toEqual(['04', '01', '05', '08', '06']);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { memberId: 'admin', password: 'admin1234!' },
+    });
+    const products = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/list',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(products.json().pageInfo.totalPages).toBeGreaterThanOrEqual(3);
+
+    expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
+      slides.length,
+    );
+  });
+});

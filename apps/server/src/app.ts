@@ -8,7 +8,10 @@ import { WEB_DIST_DIR } from './config/paths';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
+import { createDemoProvider } from './integrations/kakaopay/demo-provider';
+import { createKakaoPayClient } from './integrations/kakaopay/kakaopay-client';
 import { createMailer } from './integrations/mail/mailer';
+import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
 import { createMemoryRateLimiter } from './platform/rate-limiter';
@@ -24,6 +27,8 @@ import { bannerRoutes } from './modules/banner/banner.routes';
 import { categoryRoutes } from './modules/category/category.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { saleRoutes } from './modules/sale/sale.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -66,6 +71,12 @@ export async function buildApp({
     images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
     mailer: createMailer(settings, app.log),
     limiter: createMemoryRateLimiter(clock),
+    payments: settings.kakaoPay.secretKey
+      ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
+      : createDemoProvider(settings.publicUrl),
+    tracker: settings.sweetTracker.apiKey
+      ? createSweetTracker({ ...settings.sweetTracker, apiKey: settings.sweetTracker.apiKey })
+      : createDemoTracker(() => clock.now()),
     secret: createHmac('sha256', secret).update('email-code').digest(),
   };
 
@@ -93,6 +104,8 @@ export async function buildApp({
   await app.register(bannerRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(saleRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };

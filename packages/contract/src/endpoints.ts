@@ -4,6 +4,8 @@ import { bannerEndpoints } from './banner/banner.schemas';
 import { categoryEndpoints } from './category/category.schemas';
 import { deliveryEndpoints } from './delivery/delivery.schemas';
 import { memberEndpoints } from './member/member.schemas';
+import { orderEndpoints } from './order/order.schemas';
+import { paymentEndpoints } from './payment/payment.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
 
@@ -16,6 +18,8 @@ export const ENDPOINTS = {
   banner: bannerEndpoints,
   product: productEndpoints,
   sale: saleEndpoints,
+  order: orderEndpoints,
+  payment: paymentEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

@@ -1,6 +1,8 @@
 import type { Settings } from '../config/env';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from '../integrations/kakaopay/provider';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { Tracker } from '../integrations/sweettracker/tracker';
 import type { Clock } from './clock';
 import type { ImageStore } from './image-store';
 import type { RateLimiter } from './rate-limiter';
@@ -15,6 +17,8 @@ export interface AppContext {
   images: ImageStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  payments: PaymentProvider;
+  tracker: Tracker;
   /** Keyed hashing (e-mail codes) with the server's secret, so a leaked table reveals no codes. */
   secret: Uint8Array;
 }

@@ -2,3 +2,4 @@ export * from './sequences';
 export * from './member';
 export * from './email-code';
 export * from './catalogue';
+export * from './order';

@@ -108,3 +108,12 @@ export async function ensureAdministrator(
       : { passwordHash: await hashPassword(admin.password), tokenVersion: row.tokenVersion + 1 }),
   });
 }
+
+/** The member's seq by id (any state), for administrators' lookups by id. */
+export async function findMemberSeqByMemberId(
+  ctx: AppContext,
+  memberId: string,
+): Promise<number | null> {
+  const row = await findMemberRowByMemberId(ctx.db, memberId);
+  return row?.seq ?? null;
+}

@@ -194,3 +194,88 @@ export async function deleteSaleImages(
     .returning({ name: saleImages.name });
   return rows.map((row) => row.name);
 }
+
+/** What an order needs of a listing (public listings only). */
+export async function findSaleForOrder(executor: Executor, seq: number) {
+  const [row] = await executor
+    .select({
+      seq: sales.seq,
+      saleNo: sales.saleNo,
+      title: sales.title,
+      salePrice: sales.salePrice,
+      deliveryFee: sales.deliveryFee,
+      quantity: sales.quantity,
+      stock: products.stock,
+      productSeq: sales.productSeq,
+      productNo: products.productNo,
+      productName: products.name,
+    })
+    .from(sales)
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .innerJoin(products, eq(products.seq, sales.productSeq))
+    .where(and(eq(sales.seq, seq), isPublic, eq(products.delYn, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSaleSeqByNo(executor: Executor, saleNo: string): Promise<number | null> {
+  const [row] = await executor
+    .select({ seq: sales.seq })
+    .from(sales)
+    .where(eq(sales.saleNo, saleNo))
+    .limit(1);
+  return row?.seq ?? null;
+}
+
+/**
+ * Takes `count` units from the listing and from the product, each only if enough remain: two
+ * buyers can never take the last unit twice. False (and nothing taken) when either falls short.
+ */
+export async function takeUnits(
+  executor: Executor,
+  saleSeq: number,
+  productSeq: number,
+  count: number,
+): Promise<boolean> {
+  const listing = await executor
+    .update(sales)
+    .set({ quantity: sql`${sales.quantity} - ${count}` })
+    .where(and(eq(sales.seq, saleSeq), sql`${sales.quantity} >= ${count}`))
+    .returning({ seq: sales.seq });
+  if (listing.length === 0) return false;
+  const product = await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${count}` })
+    .where(and(eq(products.seq, productSeq), sql`${products.stock} >= ${count}`))
+    .returning({ seq: products.seq });
+  return product.length === 1;
+}
+
+export async function giveBackUnits(
+  executor: Executor,
+  saleSeq: number,
+  productSeq: number,
+  count: number,
+) {
+  await executor
+    .update(sales)
+    .set({ quantity: sql`${sales.quantity} + ${count}` })
+    .where(eq(sales.seq, saleSeq));
+  await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${count}` })
+    .where(eq(products.seq, productSeq));
+}
+
+export async function findFirstThumbnail(
+  executor: Executor,
+  saleSeq: number,
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ path: saleImages.path })
+    .from(saleImages)
+    .where(and(eq(saleImages.saleSeq, saleSeq), eq(saleImages.kind, 'THUMBNAIL')))
+    .orderBy(asc(saleImages.sortOrder), asc(saleImages.seq))
+    .limit(1);
+  return row?.path ?? null;
+}

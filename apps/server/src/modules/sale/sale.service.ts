@@ -6,6 +6,7 @@ import {
   type SaleForm,
   type SaleListQuery,
 } from '@store/contract';
+import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -147,3 +148,21 @@ export async function deleteSale(ctx: AppContext, seq: number) {
     throw new AppError('SALE_NOT_FOUND');
   return { message: success(SALE_TEXT.deleted) };
 }
+
+/** A listing as an order sees it; a listing that is gone or unpriced cannot be ordered. */
+export async function getSaleForOrder(ctx: AppContext, seq: number, executor: Executor = ctx.db) {
+  const sale = await repository.findSaleForOrder(executor, seq);
+  if (!sale || sale.salePrice === null) throw new AppError('SALE_NOT_FOUND');
+  return { ...sale, salePrice: sale.salePrice };
+}
+
+export async function getSaleSeqByNo(ctx: AppContext, saleNo: string, executor: Executor = ctx.db) {
+  const seq = await repository.findSaleSeqByNo(executor, saleNo);
+  if (seq === null) throw new AppError('SALE_NOT_FOUND');
+  return seq;
+}
+
+/** Stock rules of DESIGN.md section 3, for orders and rentals (inside their transaction). */
+export const takeUnits = repository.takeUnits;
+export const giveBackUnits = repository.giveBackUnits;
+export const findFirstThumbnail = repository.findFirstThumbnail;

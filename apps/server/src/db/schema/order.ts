@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { products, sales } from './catalogue';
+import { members } from './member';
+
+/** A payment at KakaoPay (or the demo provider): readied, approved once, used by one order. */
+export const payments = pgTable(
+  'payment',
+  {
+    seq: serial('seq').primaryKey(),
+    tid: varchar('tid', { length: 40 }).notNull().unique(),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    partnerOrderId: varchar('partner_order_id', { length: 100 }).notNull().unique(),
+    memberSeq: integer('member_seq')
+      .notNull()
+      .references(() => members.seq),
+    itemName: varchar('item_name', { length: 100 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    saleSeq: integer('sale_seq'),
+    rentalPeriod: integer('rental_period'),
+    /** READY, APPROVING, APPROVED, CANCELLED, FAILED, EXPIRED. */
+    status: varchar('status', { length: 12 }).notNull(),
+    /** The demo provider's token (the real one lives at KakaoPay). */
+    demoPgToken: varchar('demo_pg_token', { length: 64 }),
+    paymentMethodType: varchar('payment_method_type', { length: 10 }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approval: jsonb('approval'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    ...timestamps,
+  },
+  (table) => [index('payment_member_idx').on(table.memberSeq)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    seq: serial('seq').primaryKey(),
+    orderNo: varchar('order_no', { length: 20 }).notNull().unique(),
+    memberSeq: integer('member_seq')
+      .notNull()
+      .references(() => members.seq),
+    saleSeq: integer('sale_seq')
+      .notNull()
+      .references(() => sales.seq),
+    productSeq: integer('product_seq')
+      .notNull()
+      .references(() => products.seq),
+    paymentSeq: integer('payment_seq').references(() => payments.seq),
+    state: varchar('state', { length: 10 }).notNull(),
+    saleTitle: varchar('sale_title', { length: 100 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    recipient: varchar('recipient', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 13 }).notNull(),
+    post: varchar('post', { length: 10 }).notNull(),
+    addr: varchar('addr', { length: 200 }).notNull(),
+    addrDetail: varchar('addr_detail', { length: 200 }).notNull().default(''),
+    request: varchar('request', { length: 200 }).notNull().default(''),
+    prodPrice: integer('prod_price').notNull(),
+    orderCount: integer('order_count').notNull(),
+    totProdPrice: integer('tot_prod_price').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    rentalPeriod: integer('rental_period').notNull(),
+    deliveryCode: varchar('delivery_code', { length: 3 }),
+    deliveryCompany: varchar('delivery_company', { length: 50 }),
+    tracking: varchar('tracking', { length: 30 }),
+    /** Set once, when the order's units went back to the listing and the product. */
+    stockRestored: boolean('stock_restored').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_payment_key')
+      .on(table.paymentSeq)
+      .where(sql`${table.paymentSeq} is not null`),
+    index('orders_member_idx').on(table.memberSeq, table.seq),
+    index('orders_state_idx').on(table.state, table.seq),
+  ],
+);
+
+/** Every change of an order's state: who, when, from, to, and what they wrote. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    seq: serial('seq').primaryKey(),
+    orderSeq: integer('order_seq')
+      .notNull()
+      .references(() => orders.seq),
+    fromState: varchar('from_state', { length: 10 }),
+    toState: varchar('to_state', { length: 10 }).notNull(),
+    actorMemberSeq: integer('actor_member_seq'),
+    actorRole: varchar('actor_role', { length: 10 }).notNull(),
+    memo: text('memo'),
+    detail: jsonb('detail'),
+    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderSeq, table.seq)],
+);
+
+export const rentals = pgTable(
+  'rental',
+  {
+    seq: serial('seq').primaryKey(),
+    rentalNo: varchar('rental_no', { length: 20 }).notNull().unique(),
+    orderSeq: integer('order_seq')
+      .notNull()
+      .unique()
+      .references(() => orders.seq),
+    memberSeq: integer('member_seq')
+      .notNull()
+      .references(() => members.seq),
+    productSeq: integer('product_seq')
+      .notNull()
+      .references(() => products.seq),
+    saleSeq: integer('sale_seq')
+      .notNull()
+      .references(() => sales.seq),
+    /** 대여중, 반납 확인중, 반납 배송중, 반납 완료, 대여 종료 (연체 is derived). */
+    state: varchar('state', { length: 10 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    returnName: varchar('return_name', { length: 50 }),
+    returnPhone: varchar('return_phone', { length: 13 }),
+    returnPost: varchar('return_post', { length: 10 }),
+    returnAddr: varchar('return_addr', { length: 200 }),
+    returnAddrDetail: varchar('return_addr_detail', { length: 200 }),
+    returnMemo: varchar('return_memo', { length: 500 }),
+    ...timestamps,
+  },
+  (table) => [
+    index('rental_member_idx').on(table.memberSeq, table.seq),
+    index('rental_state_idx').on(table.state),
+  ],
+);
+
+/** Extensions, return requests and state changes of a rental. */
+export const rentalHistory = pgTable(
+  'rental_history',
+  {
+    seq: serial('seq').primaryKey(),
+    rentalSeq: integer('rental_seq')
+      .notNull()
+      .references(() => rentals.seq),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fromState: varchar('from_state', { length: 10 }),
+    toState: varchar('to_state', { length: 10 }),
+    fromEndDate: date('from_end_date', { mode: 'string' }),
+    toEndDate: date('to_end_date', { mode: 'string' }),
+    days: integer('days'),
+    actorMemberSeq: integer('actor_member_seq'),
+    memo: text('memo'),
+    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rental_history_rental_idx').on(table.rentalSeq, table.seq)],
+);

@@ -1,0 +1,43 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { PaymentProviderError, vatOf, type PaymentProvider } from './provider';
+
+/** `T` + 19 digits, like KakaoPay's. */
+export const newTid = (): string =>
+  `T${Array.from({ length: 19 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('')}`;
+
+export const newDemoToken = (): string => randomBytes(16).toString('hex');
+
+/**
+ * The built-in payment provider for a store without KakaoPay keys: its approval page is served by
+ * this server (/api/kakaopay/demo/:tid), so a whole purchase works offline. No money moves.
+ */
+export function createDemoProvider(publicUrl: string): PaymentProvider {
+  return {
+    kind: 'demo',
+    async ready() {
+      const tid = newTid();
+      const url = `${publicUrl}/api/kakaopay/demo/${tid}`;
+      return { tid, pcUrl: url, mobileUrl: url };
+    },
+    async approve(request) {
+      if (!request.demoPgToken || request.demoPgToken !== request.pgToken) {
+        throw new PaymentProviderError(-708, 'demo payment: invalid pg_token');
+      }
+      return {
+        aid: `A${newTid().slice(1)}`,
+        paymentMethodType: 'MONEY',
+        amount: {
+          total: request.totalAmount,
+          tax_free: 0,
+          vat: vatOf(request.totalAmount),
+          point: 0,
+          discount: 0,
+        },
+        approvedAt: new Date(),
+      };
+    },
+    async cancel() {
+      // Nothing was charged.
+    },
+  };
+}

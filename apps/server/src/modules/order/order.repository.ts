@@ -1,0 +1,202 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { orderStateLabel, type Order } from '@store/contract';
+import type { Executor } from '../../db/client';
+import { containsPattern, pageOffset } from '../../db/paging';
+import { members, orderHistory, orders, products, saleImages, sales } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const thumbnail = sql<string | null>`(
+  select ${saleImages.path} from ${saleImages}
+  where ${saleImages.saleSeq} = ${orders.saleSeq} and ${saleImages.kind} = 'THUMBNAIL'
+  order by ${saleImages.sortOrder}, ${saleImages.seq} limit 1)`;
+
+const orderColumns = {
+  order: orders,
+  productNo: products.productNo,
+  productName: products.name,
+  saleNo: sales.saleNo,
+  memberId: members.memberId,
+  image: thumbnail,
+};
+
+type Joined = {
+  order: OrderRow;
+  productNo: string;
+  productName: string;
+  saleNo: string;
+  memberId: string;
+  image: string | null;
+};
+
+export function toOrder(row: Joined): Order {
+  const { order } = row;
+  return {
+    seq: order.seq,
+    orderNo: order.orderNo,
+    state: order.state,
+    stateName: orderStateLabel(order.state),
+    saleTitle: order.saleTitle,
+    name: order.name,
+    recipient: order.recipient,
+    phone: order.phone,
+    post: order.post,
+    addr: order.addr,
+    addrDetail: order.addrDetail,
+    request: order.request,
+    totalPrice: order.totalPrice,
+    deliveryFee: order.deliveryFee,
+    totProdPrice: order.totProdPrice,
+    prodPrice: order.prodPrice,
+    orderCount: order.orderCount,
+    rentalPeriod: order.rentalPeriod,
+    productNo: row.productNo,
+    productName: row.productName,
+    deliveryCode: order.deliveryCode,
+    deliveryCompany: order.deliveryCompany,
+    tracking: order.tracking,
+    image: { path: row.image },
+    memberMemberId: row.memberId,
+    saleSaleNo: row.saleNo,
+    saleSeq: order.saleSeq,
+    insertDttm: order.insertDttm.toISOString(),
+    updateDttm: order.updateDttm.toISOString(),
+  };
+}
+
+const joined = (executor: Executor) =>
+  executor
+    .select({ ...orderColumns, total: sql<number>`count(*) over ()` })
+    .from(orders)
+    .innerJoin(products, eq(products.seq, orders.productSeq))
+    .innerJoin(sales, eq(sales.seq, orders.saleSeq))
+    .innerJoin(members, eq(members.seq, orders.memberSeq));
+
+/** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
+export async function findOrderPage(
+  executor: Executor,
+  query: {
+    memberSeq?: number;
+    q?: string | undefined;
+    states?: string[];
+    page: number;
+    size: number;
+  },
+) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = and(
+    query.memberSeq === undefined ? undefined : eq(orders.memberSeq, query.memberSeq),
+    query.states && query.states.length > 0 ? inArray(orders.state, query.states) : undefined,
+    pattern
+      ? or(
+          ilike(orders.orderNo, pattern),
+          ilike(orders.saleTitle, pattern),
+          ilike(orders.recipient, pattern),
+          ilike(members.memberId, pattern),
+        )
+      : undefined,
+  );
+  const rows = await joined(executor)
+    .where(where)
+    .orderBy(desc(orders.seq))
+    .limit(query.size)
+    .offset(pageOffset(query.page, query.size));
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && query.page > 1) {
+    const [counted] = await executor
+      .select({ total: sql<number>`count(*)` })
+      .from(orders)
+      .innerJoin(members, eq(members.seq, orders.memberSeq))
+      .where(where);
+    total = Number(counted?.total ?? 0);
+  }
+  return { rows: rows.map(toOrder), total };
+}
+
+/** One order; with `memberSeq`, only if it is that member's (ownership is part of the query). */
+export async function findOrder(
+  executor: Executor,
+  seq: number,
+  memberSeq?: number,
+): Promise<Order | null> {
+  const [row] = await joined(executor)
+    .where(
+      and(
+        eq(orders.seq, seq),
+        memberSeq === undefined ? undefined : eq(orders.memberSeq, memberSeq),
+      ),
+    )
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+
+export async function findOrderRow(
+  executor: Executor,
+  seq: number,
+  options: { memberSeq?: number; lock?: boolean } = {},
+) {
+  const query = executor
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.seq, seq),
+        options.memberSeq === undefined ? undefined : eq(orders.memberSeq, options.memberSeq),
+      ),
+    );
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderRowByNo(executor: Executor, orderNo: string, memberSeq: number) {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberSeq, memberSeq)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByPayment(executor: Executor, paymentSeq: number) {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentSeq, paymentSeq))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertOrder(executor: Executor, values: typeof orders.$inferInsert) {
+  const [row] = await executor.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(
+  executor: Executor,
+  seq: number,
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  await executor.update(orders).set(values).where(eq(orders.seq, seq));
+}
+
+/** Marks the order's units as given back; true only for the first caller. */
+export async function claimStockRestore(executor: Executor, seq: number): Promise<boolean> {
+  const rows = await executor
+    .update(orders)
+    .set({ stockRestored: true })
+    .where(and(eq(orders.seq, seq), eq(orders.stockRestored, false)))
+    .returning({ seq: orders.seq });
+  return rows.length === 1;
+}
+
+export async function insertHistory(executor: Executor, values: typeof orderHistory.$inferInsert) {
+  await executor.insert(orderHistory).values(values);
+}
+
+export async function findHistory(executor: Executor, orderSeq: number) {
+  return executor
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderSeq, orderSeq))
+    .orderBy(orderHistory.seq);
+}

@@ -1,0 +1,355 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import { products, rentals, sales } from '../../db/schema';
+import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { createMember, signIn } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let kakao: FakeKakaoPay;
+let buyer: Record<string, string>;
+
+beforeAll(async () => {
+  kakao = await startFakeKakaoPay();
+  t = await createTestApp({
+    env: {
+      KAKAOPAY_SECRET_KEY: kakao.secretKey,
+      KAKAOPAY_API_BASE: kakao.url,
+      PUBLIC_URL: 'http://shop.test',
+    },
+  });
+  buyer = (await signIn(t.app, await createMember(t.ctx, { name: '구매자' }))).headers;
+});
+afterAll(async () => {
+  await t.close();
+  await kakao.close();
+});
+
+async function listing(
+  values: { stock?: number; quantity?: number; salePrice?: number; deliveryFee?: number } = {},
+) {
+  const category = await createCategory(t.ctx);
+  const product = await createProduct(t.ctx, category.seq, { stock: values.stock ?? 10 });
+  const sale = await createSale(t.ctx, product, {
+    quantity: values.quantity ?? 5,
+    salePrice: values.salePrice ?? 12000,
+    deliveryFee: values.deliveryFee ?? 3000,
+  });
+  return { product, sale };
+}
+
+const pending = (
+  sale: { saleNo: string },
+  tid: string,
+  orderCount = 1,
+  extra: Record<string, unknown> = {},
+) => ({
+  tid,
+  saleSaleNo: sale.saleNo,
+  productNo: 'ignored',
+  memberMemberId: 'someone-else',
+  recipient: '홍길동',
+  phone: '01012345678',
+  post: '13494',
+  addr: '경기 성남시 분당구 판교역로 235',
+  addrDetail: '101동',
+  request: '문 앞에 놓아주세요.',
+  totalPrice: 1,
+  deliveryFee: 0,
+  totProdPrice: 1,
+  prodPrice: 1,
+  orderCount,
+  rentalPeriod: 30,
+  deliveryCode: null,
+  deliveryCompany: null,
+  tracking: null,
+  ...extra,
+});
+
+/** ready -> the customer approves at (fake) KakaoPay -> approve. Answers the tid and pg_token. */
+async function pay(headers: Record<string, string>, body: Record<string, unknown>) {
+  const ready = await t.app.inject({
+    method: 'POST',
+    url: '/api/kakaopay/ready',
+    headers,
+    payload: body,
+  });
+  expect(ready.statusCode, ready.body).toBe(200);
+  const { tid, next_redirect_pc_url } = ready.json();
+  expect(next_redirect_pc_url).toContain(kakao.url);
+  const location = await kakao.customer(tid, 'approve');
+  expect(location).toMatch(/^http:\/\/shop\.test\/payment\/success\?pg_token=/);
+  const pgToken = new URL(location!).searchParams.get('pg_token')!;
+  const approve = await t.app.inject({
+    method: 'GET',
+    url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
+    headers,
+  });
+  return { tid, pgToken, approve };
+}
+
+const stockOf = async (productSeq: number, saleSeq: number) => {
+  const [product] = await t.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.seq, productSeq));
+  const [sale] = await t.db
+    .select({ quantity: sales.quantity })
+    .from(sales)
+    .where(eq(sales.seq, saleSeq));
+  return { stock: product!.stock, quantity: sale!.quantity };
+};
+
+describe('buying with KakaoPay', () => {
+  it('goes from ready to approve to an order with its rental, taking the stock', async () => {
+    const { product, sale } = await listing({ stock: 10, quantity: 5 });
+    const { tid, approve } = await pay(buyer, {
+      itemName: sale.title,
+      quantity: 2,
+      totalAmount: 27000,
+      saleSeq: sale.seq,
+      rentalPeriod: 90,
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toMatchObject({
+      itemName: sale.title,
+      amount: { total: 27000 },
+      paymentMethodType: 'MONEY',
+    });
+    const readyCall = kakao.calls.find(
+      (call) =>
+        call.path === 'ready' &&
+        kakao.payments.get(tid)?.partner_order_id === call.body.partner_order_id,
+    )!;
+    expect(readyCall.authorization).toBe(`SECRET_KEY ${kakao.secretKey}`);
+    expect(readyCall.body).toMatchObject({
+      cid: 'TC0ONETIME',
+      total_amount: 27000,
+      approval_url: 'http://shop.test/payment/success',
+    });
+
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, tid, 2, { rentalPeriod: 90 }),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().orderNo).toMatch(/^OR\d{13}$/);
+    expect(bought.json().rentalNo).toMatch(/^RT\d{13}$/);
+
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/order/detail/${bought.json().orderSeq}`,
+        headers: buyer,
+      })
+    ).json();
+    expect(order).toMatchObject({
+      state: 'P.CPLT',
+      name: '구매자',
+      recipient: '홍길동',
+      phone: '010-1234-5678',
+      prodPrice: 12000,
+      orderCount: 2,
+      totProdPrice: 24000,
+      deliveryFee: 3000,
+      totalPrice: 27000,
+      rentalPeriod: 90,
+      saleSaleNo: sale.saleNo,
+      productNo: product.productNo,
+    });
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 8, quantity: 3 });
+    const [rental] = await t.db
+      .select()
+      .from(rentals)
+      .where(eq(rentals.orderSeq, bought.json().orderSeq));
+    expect(rental).toMatchObject({ state: '대여중' });
+    const days = (Date.parse(rental!.endDate) - Date.parse(rental!.startDate)) / 86_400_000;
+    expect(days).toBe(90);
+  });
+
+  it('answers a repeated approve and a repeated buy with the same result, never a second order', async () => {
+    const { product, sale } = await listing({ stock: 10, quantity: 10 });
+    const { tid, pgToken } = await pay(buyer, {
+      itemName: sale.title,
+      quantity: 1,
+      totalAmount: 15000,
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
+      headers: buyer,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      kakao.calls.filter((call) => call.path === 'approve' && call.body.tid === tid),
+    ).toHaveLength(1);
+
+    const [first, second] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/buy',
+        headers: buyer,
+        payload: pending(sale, tid),
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/buy',
+        headers: buyer,
+        payload: pending(sale, tid),
+      }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().orderSeq).toBe(first.json().orderSeq);
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 9 });
+  });
+
+  it('refuses a tampered amount and cancels the payment at KakaoPay', async () => {
+    const { product, sale } = await listing();
+    const { tid, approve } = await pay(buyer, {
+      itemName: sale.title,
+      quantity: 1,
+      totalAmount: 100,
+    });
+    expect(approve.statusCode).toBe(200);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, tid, 1, { totalPrice: 100 }),
+    });
+    expect(bought.statusCode).toBe(409);
+    expect(bought.json().code).toBe('PRICE_CHANGED');
+    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 100 });
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
+  });
+
+  it('checks the amount at ready when the listing is named', async () => {
+    const { sale } = await listing();
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: buyer,
+      payload: { itemName: sale.title, quantity: 1, totalAmount: 1000, saleSeq: sale.seq },
+    });
+    expect(ready.statusCode).toBe(409);
+    expect(ready.json().message.text).toBe(
+      '상품 가격이 변경되었습니다. 금액을 확인하고 다시 결제해주세요.',
+    );
+  });
+
+  it('refuses to buy without an approved payment of this member', async () => {
+    const { sale } = await listing();
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, 'T0000000000000000000'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message.text).toBe('잘못된 접근입니다.');
+
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: buyer,
+      payload: { itemName: sale.title, quantity: 1, totalAmount: 15000 },
+    });
+    const notApproved = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, ready.json().tid),
+    });
+    expect(notApproved.statusCode).toBe(409);
+
+    const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const stranger = (await signIn(t.app, await createMember(t.ctx))).headers;
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: stranger,
+      payload: pending(sale, tid),
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/buy', payload: pending(sale, tid) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refunds when the stock ran out between ready and buy', async () => {
+    const { product, sale } = await listing({ stock: 1, quantity: 1 });
+    const first = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const second = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/buy',
+          headers: buyer,
+          payload: pending(sale, first.tid),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, second.tid),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('OUT_OF_STOCK');
+    expect(kakao.payments.get(second.tid)!.status).toBe('CANCEL_PAYMENT');
+    expect(kakao.payments.get(first.tid)!.status).toBe('SUCCESS_PAYMENT');
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
+  });
+
+  it('sells the last 3 units to exactly 3 of 10 concurrent buyers, never below zero', async () => {
+    const { product, sale } = await listing({ stock: 3, quantity: 3, deliveryFee: 0 });
+    const buyers = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => (await signIn(t.app, await createMember(t.ctx))).headers,
+      ),
+    );
+    const paid = [];
+    for (const headers of buyers)
+      paid.push({
+        headers,
+        ...(await pay(headers, { itemName: sale.title, quantity: 1, totalAmount: 12000 })),
+      });
+    const results = await Promise.all(
+      paid.map(({ headers, tid }) =>
+        t.app.inject({ method: 'POST', url: '/api/buy', headers, payload: pending(sale, tid) }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
+    const refunded = paid.filter(({ tid }) => kakao.payments.get(tid)!.status === 'CANCEL_PAYMENT');
+    expect(refunded).toHaveLength(7);
+  });
+
+  it('lets the customer leave KakaoPay without paying: nothing is approved or held', async () => {
+    const { product, sale } = await listing();
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: buyer,
+      payload: { itemName: sale.title, quantity: 1, totalAmount: 15000 },
+    });
+    const location = await kakao.customer(ready.json().tid, 'cancel');
+    expect(location).toBe('http://shop.test/payment/cancel');
+    const approve = await t.app.inject({
+      method: 'GET',
+      url: `/api/kakaopay/approve?pg_token=forged&tid=${ready.json().tid}`,
+      headers: buyer,
+    });
+    expect(approve.statusCode).toBe(502);
+    expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
+  });
+});

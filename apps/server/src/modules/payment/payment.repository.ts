@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(executor: Executor, values: typeof payments.$inferInsert) {
+  await executor.insert(payments).values(values);
+}
+
+export async function findPaymentByTid(
+  executor: Executor,
+  tid: string,
+  memberSeq?: number,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tid, tid),
+        memberSeq === undefined ? undefined : eq(payments.memberSeq, memberSeq),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the payment row for the rest of the transaction (two buys with one tid take turns). */
+export async function lockPayment(executor: Executor, seq: number): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.seq, seq)).for('update');
+  return row ?? null;
+}
+
+/** Moves a payment from one status to another; false when it was no longer in `from`. */
+export async function moveStatus(
+  executor: Executor,
+  seq: number,
+  from: string,
+  values: Partial<typeof payments.$inferInsert> & { status: string },
+): Promise<boolean> {
+  const rows = await executor
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.seq, seq), eq(payments.status, from)))
+    .returning({ seq: payments.seq });
+  return rows.length === 1;
+}
+
+export async function updatePayment(
+  executor: Executor,
+  seq: number,
+  values: Partial<typeof payments.$inferInsert>,
+) {
+  await executor.update(payments).set(values).where(eq(payments.seq, seq));
+}
+
+export async function setDemoToken(
+  executor: Executor,
+  tid: string,
+  token: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(payments)
+    .set({ demoPgToken: token })
+    .where(
+      and(eq(payments.tid, tid), eq(payments.status, 'READY'), sql`${payments.provider} = 'demo'`),
+    )
+    .returning({ seq: payments.seq });
+  return rows.length === 1;
+}

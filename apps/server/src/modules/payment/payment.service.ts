@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { orderTotal, type ApproveReply, type ReadyBody } from '@store/contract';
+import { AppError } from '../../platform/app-error';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../plugins/auth';
+import { PaymentProviderError } from '../../integrations/kakaopay/provider';
+import { getSaleForOrder } from '../sale/sale.service';
+import * as repository from './payment.repository';
+import type { PaymentRow } from './payment.repository';
+
+/** How long a readied payment may wait for its approval (KakaoPay's own limit is similar). */
+export const PAYMENT_LIFETIME_MS = 15 * 60 * 1000;
+const APPROVAL_WAIT_MS = 10_000;
+
+/**
+ * Readies a payment: stores our record (own partner_order_id, the member as partner_user_id,
+ * amount) and asks the provider for a tid. Nothing is held: stock is taken when the order is made.
+ */
+export async function readyPayment(ctx: AppContext, principal: Principal, body: ReadyBody) {
+  if (body.saleSeq !== undefined) {
+    const sale = await getSaleForOrder(ctx, body.saleSeq);
+    if (orderTotal(sale.salePrice, body.quantity, sale.deliveryFee) !== body.totalAmount)
+      throw new AppError('PRICE_CHANGED');
+    if (body.quantity > Math.min(sale.quantity, sale.stock)) throw new AppError('OUT_OF_STOCK');
+  }
+  const partnerOrderId = `PO-${randomUUID()}`;
+  const { publicUrl } = ctx.settings;
+  let ready;
+  try {
+    ready = await ctx.payments.ready({
+      partnerOrderId,
+      partnerUserId: principal.memberNo,
+      itemName: body.itemName,
+      quantity: body.quantity,
+      totalAmount: body.totalAmount,
+      approvalUrl: `${publicUrl}/payment/success`,
+      cancelUrl: `${publicUrl}/payment/cancel`,
+      failUrl: `${publicUrl}/payment/fail`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PREPARE_FAILED');
+    throw error;
+  }
+  const now = ctx.clock.now();
+  await repository.insertPayment(ctx.db, {
+    tid: ready.tid,
+    provider: ctx.payments.kind,
+    partnerOrderId,
+    memberSeq: principal.seq,
+    itemName: body.itemName,
+    quantity: body.quantity,
+    totalAmount: body.totalAmount,
+    saleSeq: body.saleSeq ?? null,
+    rentalPeriod: body.rentalPeriod ?? null,
+    status: 'READY',
+    expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MS),
+  });
+  return {
+    tid: ready.tid,
+    next_redirect_pc_url: ready.pcUrl,
+    next_redirect_mobile_url: ready.mobileUrl,
+  };
+}
+
+function approvalOf(payment: PaymentRow): ApproveReply {
+  const stored = payment.approval as { amount: ApproveReply['amount'] } | null;
+  return {
+    tid: payment.tid,
+    itemName: payment.itemName,
+    quantity: payment.quantity,
+    amount: stored?.amount ?? {
+      total: payment.totalAmount,
+      tax_free: 0,
+      vat: 0,
+      point: 0,
+      discount: 0,
+    },
+    paymentMethodType: payment.paymentMethodType ?? 'MONEY',
+    approvedAt: (payment.approvedAt ?? payment.updateDttm).toISOString(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Approves once at the provider; a repeat (or a concurrent second call) answers the stored result. */
+export async function approvePayment(
+  ctx: AppContext,
+  principal: Principal,
+  query: { tid: string; pg_token: string },
+) {
+  const payment = await repository.findPaymentByTid(ctx.db, query.tid, principal.seq);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status === 'APPROVED') return approvalOf(payment);
+  if (payment.status === 'READY' && payment.expiresAt <= ctx.clock.now()) {
+    await repository.moveStatus(ctx.db, payment.seq, 'READY', { status: 'EXPIRED' });
+    throw new AppError('PAYMENT_EXPIRED');
+  }
+  const claimed = await repository.moveStatus(ctx.db, payment.seq, 'READY', {
+    status: 'APPROVING',
+  });
+  if (!claimed) return waitForApproval(ctx, payment);
+
+  try {
+    const result = await ctx.payments.approve({
+      tid: payment.tid,
+      partnerOrderId: payment.partnerOrderId,
+      partnerUserId: principal.memberNo,
+      pgToken: query.pg_token,
+      totalAmount: payment.totalAmount,
+      demoPgToken: payment.demoPgToken,
+    });
+    await repository.updatePayment(ctx.db, payment.seq, {
+      status: 'APPROVED',
+      approvedAt: result.approvedAt,
+      paymentMethodType: result.paymentMethodType,
+      approval: { aid: result.aid, amount: result.amount },
+    });
+    const approved = await repository.findPaymentByTid(ctx.db, payment.tid);
+    return approvalOf(approved!);
+  } catch (error) {
+    await repository.updatePayment(ctx.db, payment.seq, { status: 'FAILED' });
+    if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_FAILED');
+    throw error;
+  }
+}
+
+async function waitForApproval(ctx: AppContext, payment: PaymentRow): Promise<ApproveReply> {
+  const deadline = Date.now() + APPROVAL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const current = await repository.findPaymentByTid(ctx.db, payment.tid);
+    if (current?.status === 'APPROVED') return approvalOf(current);
+    if (current && current.status !== 'APPROVING') break;
+    await sleep(100);
+  }
+  throw new AppError('PAYMENT_FAILED');
+}
+
+/** Refunds an approved payment in full at the provider, once. */
+export async function refundPayment(
+  ctx: AppContext,
+  payment: PaymentRow,
+  reason: string,
+): Promise<void> {
+  if (payment.status === 'CANCELLED') return;
+  if (payment.status !== 'APPROVED') {
+    await repository.updatePayment(ctx.db, payment.seq, {
+      status: 'CANCELLED',
+      cancelledAt: ctx.clock.now(),
+      cancelReason: reason,
+    });
+    return;
+  }
+  try {
+    await ctx.payments.cancel({ tid: payment.tid, amount: payment.totalAmount });
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw new AppError('PAYMENT_FAILED', {
+        text: '결제 취소(환불)에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      });
+    throw error;
+  }
+  await repository.updatePayment(ctx.db, payment.seq, {
+    status: 'CANCELLED',
+    cancelledAt: ctx.clock.now(),
+    cancelReason: reason,
+  });
+}
+
+export const findPaymentForMember = (ctx: AppContext, tid: string, memberSeq: number) =>
+  repository.findPaymentByTid(ctx.db, tid, memberSeq);
+
+/** The payment row, locked until the caller's transaction ends. */
+export const lockPayment = (executor: Executor, seq: number) =>
+  repository.lockPayment(executor, seq);
+
+/** The demo provider's waiting payment (for its approval page). */
+export async function findDemoPayment(ctx: AppContext, tid: string) {
+  const payment = await repository.findPaymentByTid(ctx.db, tid);
+  return payment &&
+    payment.provider === 'demo' &&
+    payment.status === 'READY' &&
+    payment.expiresAt > ctx.clock.now()
+    ? payment
+    : null;
+}
+
+export const setDemoToken = (ctx: AppContext, tid: string, token: string) =>
+  repository.setDemoToken(ctx.db, tid, token);

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { seqParamsSchema } from '../common/form';
+import { messageReplySchema, messageSchema } from '../common/messages';
+import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+import { RENTAL_PERIODS } from '../sale/sale.schemas';
+import { ORDER_STATE_CODES } from './order.constants';
+
+export const ORDER_TEXT = {
+  empty: '등록된 주문이 존재하지 않습니다.',
+  notFound: '해당 주문 정보가 존재하지 않습니다.',
+  stateUpdated: '주문 상태가 변경되었습니다.',
+  stateUpdateFailed: '오류가 발생하였습니다.',
+  modified: '주문 정보가 수정되었습니다.',
+  modifyFailed: '주문 수정 시 오류가 발생하였습니다.',
+  receiveLoadFailed: '수령 정보를 불러오는 데 실패했습니다.',
+  receiveFailed: '수령 처리 중 오류가 발생했습니다.',
+  received: '수령 확인이 완료되었습니다.',
+  cancelFailed: '주문 취소 중 오류가 발생했습니다.',
+  cancelled: '주문이 성공적으로 취소되었습니다.',
+  returnFailed: '반납 신청에 실패했습니다.',
+  returnRequested: '반품 신청이 접수되었습니다.',
+  cancelByRequired: '취소자를 입력해주세요.',
+  cancelReasonRequired: '취소 사유를 입력해주세요.',
+  orderNumberRequired: '주문번호를 입력해주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  reasonRequired: '반품 사유를 입력해주세요.',
+  recipientRequired: '받는 분 이름을 입력해주세요.',
+  addressRequired: '주소를 입력해주세요.',
+  postRequired: '우편번호를 검색해주세요.',
+  trackingRequired: '배송중으로 바꾸려면 배송업체와 송장번호를 입력해주세요.',
+  trackingUnavailable: '배송 정보를 조회할 수 없습니다.',
+  wrongAccess: '잘못된 접근입니다.',
+} as const;
+
+export const orderSchema = z.object({
+  seq: z.number().int(),
+  orderNo: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+  saleTitle: z.string(),
+  /** The payer: the member's name. */
+  name: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  post: z.string(),
+  addr: z.string(),
+  addrDetail: z.string(),
+  request: z.string(),
+  totalPrice: z.number().int(),
+  deliveryFee: z.number().int(),
+  totProdPrice: z.number().int(),
+  prodPrice: z.number().int(),
+  orderCount: z.number().int(),
+  rentalPeriod: z.number().int(),
+  productNo: z.string(),
+  productName: z.string(),
+  deliveryCode: z.string().nullable(),
+  deliveryCompany: z.string().nullable(),
+  tracking: z.string().nullable(),
+  image: z.object({ path: z.string().nullable() }),
+  memberMemberId: z.string(),
+  saleSaleNo: z.string(),
+  saleSeq: z.number().int(),
+  insertDttm: z.string(),
+  updateDttm: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  q: searchTextSchema.optional(),
+  p: pageNumberSchema,
+  /** Administrators: only orders in these states (comma-separated codes). */
+  state: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.enum(ORDER_STATE_CODES, { error: '알 수 없는 주문 상태입니다.' }))),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+const orderListReplySchema = paginated('orderList', orderSchema);
+
+const orderSeqField = z.coerce
+  .number({ error: ORDER_TEXT.wrongAccess })
+  .int(ORDER_TEXT.wrongAccess)
+  .positive(ORDER_TEXT.wrongAccess)
+  .max(2_147_483_647, ORDER_TEXT.wrongAccess);
+
+/** Form `{ seq, process }`: move an order to the state `process`. */
+export const stateUpdateBodySchema = z.object({
+  seq: orderSeqField,
+  process: z.enum(ORDER_STATE_CODES, { error: '알 수 없는 주문 상태입니다.' }),
+});
+
+/** Form: an administrator's edit. `deliveryCode` is the courier code, `deliveryCompany` its name. */
+export const orderModifyBodySchema = z.object({
+  state: z.enum(ORDER_STATE_CODES, { error: '알 수 없는 주문 상태입니다.' }),
+  request: optionalText(200),
+  deliveryCode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{2,3}$/.test(value), '택배사 코드가 올바르지 않습니다.')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  deliveryCompany: optionalText(50),
+  tracking: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^[0-9A-Za-z-]{4,30}$/.test(value),
+      '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
+    )
+    .nullish()
+    .transform((value) => (value ? value.replace(/-/g, '') : null)),
+});
+export type OrderModifyBody = z.infer<typeof orderModifyBodySchema>;
+
+export const receiveQuerySchema = z.object({ orderManageSeq: orderSeqField });
+export const receiveInfoSchema = z.object({
+  orderManageSeq: z.number().int(),
+  orderNo: z.string(),
+  productName: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  orderDate: z.string(),
+});
+export const receiveExecBodySchema = z.object({
+  orderManageSeq: orderSeqField,
+  memberNo: z.union([z.string(), z.number()]).nullish(),
+  memo: optionalText(500),
+});
+export const cancelBodySchema = z.object({
+  orderManageSeq: orderSeqField,
+  cancelBy: requiredText(ORDER_TEXT.cancelByRequired, 50),
+  memo: requiredText(ORDER_TEXT.cancelReasonRequired, 500),
+});
+export const returnBodySchema = z.object({
+  orderNumber: requiredText(ORDER_TEXT.orderNumberRequired, 30),
+  productCode: z.string().trim().max(30).nullish(),
+  customerName: requiredText(ORDER_TEXT.nameRequired, 50),
+  phoneNumber: requiredPhoneSchema(),
+  reason: requiredText(ORDER_TEXT.reasonRequired, 500),
+});
+
+/**
+ * The pending order the browser keeps under `kakaoPayOrder` and posts after approval. Prices and
+ * the member are taken from the database and the token; only these fields are used.
+ */
+export const buyBodySchema = z.object({
+  tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
+  saleSaleNo: z
+    .string({ error: ORDER_TEXT.wrongAccess })
+    .trim()
+    .min(1, ORDER_TEXT.wrongAccess)
+    .max(30),
+  orderCount: z.coerce
+    .number({ error: '수량을 확인해주세요.' })
+    .int('수량을 확인해주세요.')
+    .min(1, '수량을 확인해주세요.')
+    .max(10_000, '수량을 확인해주세요.'),
+  rentalPeriod: z.coerce
+    .number({ error: '대여 기간을 선택해주세요.' })
+    .refine(
+      (value) => (RENTAL_PERIODS as readonly number[]).includes(value),
+      '대여 기간을 선택해주세요.',
+    ),
+  recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
+  phone: requiredPhoneSchema(),
+  post: z
+    .string({ error: ORDER_TEXT.postRequired })
+    .trim()
+    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
+  addr: requiredText(ORDER_TEXT.addressRequired, 200),
+  addrDetail: optionalText(200).transform((value) => value ?? ''),
+  request: optionalText(200).transform((value) => value ?? ''),
+});
+export type BuyBody = z.infer<typeof buyBodySchema>;
+export const buyReplySchema = z.object({
+  orderSeq: z.number().int(),
+  orderNo: z.string(),
+  rentalNo: z.string(),
+  message: messageSchema,
+});
+
+export const trackingQuerySchema = z.object({
+  t_code: z
+    .string({ error: ORDER_TEXT.trackingUnavailable })
+    .trim()
+    .regex(/^\d{2,3}$/, ORDER_TEXT.trackingUnavailable),
+  t_invoice: z
+    .string({ error: ORDER_TEXT.trackingUnavailable })
+    .trim()
+    .max(40, ORDER_TEXT.trackingUnavailable)
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().min(4, ORDER_TEXT.trackingUnavailable)),
+});
+export const trackingDetailSchema = z.object({
+  kind: z.string(),
+  timeString: z.string(),
+  where: z.string(),
+  telno: z.string(),
+  level: z.number().int(),
+});
+export const trackingResultSchema = z.object({
+  courierName: z.string(),
+  trackingNumber: z.string(),
+  complete: z.boolean(),
+  level: z.number().int(),
+  trackingDetails: z.array(trackingDetailSchema),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
+
+const tags = ['order'];
+
+export const orderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/list',
+    access: 'member',
+    summary: '내 주문 목록',
+    tags,
+    schemas: { query: orderListQuerySchema, response: { 200: orderListReplySchema } },
+  }),
+  listByMember: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/list/:memberId',
+    access: 'member',
+    summary: '회원의 주문 목록 (본인 또는 관리자)',
+    tags,
+    schemas: {
+      params: z.object({ memberId: z.string().trim().min(1).max(50) }),
+      query: orderListQuerySchema,
+      response: { 200: orderListReplySchema },
+    },
+  }),
+  adminList: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/admin/list',
+    access: 'admin',
+    summary: '주문 관리 목록 (state 로 상태별 조회)',
+    tags,
+    schemas: { query: orderListQuerySchema, response: { 200: orderListReplySchema } },
+  }),
+  stateUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/state/update',
+    access: 'member',
+    summary: '주문 상태 변경 (고객: 취소/수령/반품 요청, 관리자: 모든 상태)',
+    tags,
+    bodyType: 'multipart',
+    schemas: { body: stateUpdateBodySchema, response: { 200: messageReplySchema } },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/detail/:seq',
+    access: 'member',
+    summary: '주문 상세 (주문자 또는 관리자)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: orderSchema } },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/modify/:seq',
+    access: 'admin',
+    summary: '주문 수정 (상태, 요청사항, 배송업체, 송장번호)',
+    tags,
+    bodyType: 'multipart',
+    schemas: {
+      params: seqParamsSchema,
+      body: orderModifyBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  receiveInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/receive',
+    access: 'member',
+    summary: '수령 확인 정보',
+    tags,
+    schemas: { query: receiveQuerySchema, response: { 200: receiveInfoSchema } },
+  }),
+  receiveExec: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/receive/exec',
+    access: 'member',
+    summary: '수령 확인',
+    tags,
+    schemas: { body: receiveExecBodySchema, response: { 200: messageReplySchema } },
+  }),
+  cancel: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/order/cancel',
+    access: 'member',
+    summary: '주문 취소 요청',
+    tags,
+    schemas: { body: cancelBodySchema, response: { 200: messageReplySchema } },
+  }),
+  returnRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/return',
+    access: 'member',
+    summary: '반품 요청',
+    tags,
+    schemas: { body: returnBodySchema, response: { 200: messageReplySchema } },
+  }),
+  buy: defineEndpoint({
+    method: 'POST',
+    path: '/api/buy',
+    access: 'member',
+    summary: '승인된 결제로 주문 저장 (주문, 대여, 재고를 한 트랜잭션으로)',
+    tags,
+    schemas: { body: buyBodySchema, response: { 200: buyReplySchema } },
+  }),
+  trackingDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/tracking/detail',
+    access: 'public',
+    summary: '배송 조회 (JSON)',
+    tags: ['tracking'],
+    schemas: { query: trackingQuerySchema, response: { 200: trackingResultSchema } },
+  }),
+  trackingPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/tracking',
+    access: 'public',
+    summary: '배송 조회 팝업 (HTML)',
+    tags: ['tracking'],
+    produces: 'text/html',
+    schemas: { query: trackingQuerySchema, response: { 200: z.string() } },
+  }),
+};

@@ -11,7 +11,7 @@ describe('login guard', () => {
   it('sends a visitor to the login page, remembering where they were going', async () => {
     mockFetch(() => jsonResponse({}));
     const { router } = renderApp('/order/list?p=2');
-    await preparing();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/order/list?p=2' });
@@ -30,8 +30,7 @@ describe('login guard', () => {
 
     answer(jsonResponse(memberFixture('alice')));
 
-    await preparing();
-    expect(screen.queryByText('로그인 상태를 확인하고 있습니다.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('로그인 상태를 확인하고 있습니다.')).toBeNull());
     expect(router.state.location.pathname).toBe('/rental/list');
   });
 
@@ -48,8 +47,8 @@ describe('login guard', () => {
 
   it('lets a visitor see public screens', async () => {
     mockFetch(() => jsonResponse({}));
-    const { router } = renderApp('/sale/detail/7');
+    const { router } = renderApp('/cart/list');
     await preparing();
-    expect(router.state.location.pathname).toBe('/sale/detail/7');
+    expect(router.state.location.pathname).toBe('/cart/list');
   });
 });

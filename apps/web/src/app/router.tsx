@@ -23,9 +23,33 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
   comingSoon: shopPreparing,
   adminDashboard: adminPreparing,
   chartList: adminPreparing,
+
+  // Accounts (features/member): one chunk per screen.
+  login: () => import('@/features/member/pages/login-page'),
+  logout: () => import('@/features/member/pages/logout-page'),
+  signup: () => import('@/features/member/pages/signup-page'),
+  findPassword: () => import('@/features/member/pages/find-password-page'),
+  resetPassword: () => import('@/features/member/pages/reset-password-page'),
+  withdraw: () => import('@/features/member/pages/withdraw-page'),
+  myInfo: () => import('@/features/member/pages/my-info-page'),
+  passwordCheck: () => import('@/features/member/pages/password-check-page'),
+  myInfoModify: () => import('@/features/member/pages/my-info-modify-page'),
+  // Member administration: chunks of their own, apart from the shop's.
+  memberList: () => import('@/features/member/pages/admin-member-list-page'),
+  memberDetail: () => import('@/features/member/pages/admin-member-detail-page'),
+  memberModify: () => import('@/features/member/pages/admin-member-modify-page'),
+  memberAdd: () => import('@/features/member/pages/admin-member-add-page'),
 };
 
 const routeKeys = Object.keys(routeTable) as RouteKey[];
+
+/** Routes that still show the page-in-preparation screen (by the specification or not built yet). */
+export const preparingRouteKeys: ReadonlySet<RouteKey> = new Set(
+  routeKeys.filter((key) => {
+    const screen = screens[key];
+    return !screen || screen === shopPreparing || screen === adminPreparing;
+  }),
+);
 const definition = (key: RouteKey): RouteDefinition => routeTable[key];
 
 function toRoute(key: RouteKey): RouteObject {

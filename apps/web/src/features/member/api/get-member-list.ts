@@ -1,0 +1,17 @@
+import { ENDPOINTS } from '@store/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { memberKeys, type MemberListQuery } from './member-keys';
+
+export const memberListQueryKey = memberKeys.list;
+
+export const getMemberList = (query: MemberListQuery) =>
+  apiRequest(ENDPOINTS.member.list, { query });
+
+/** The administrator's member list; the previous page stays on screen while the next loads. */
+export const useMemberList = (query: MemberListQuery) =>
+  useQuery({
+    queryKey: memberListQueryKey(query),
+    queryFn: () => getMemberList(query),
+    placeholderData: keepPreviousData,
+  });

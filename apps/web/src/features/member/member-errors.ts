@@ -1,0 +1,28 @@
+import type { Message } from '@store/contract';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+/** A refusal (4xx) carries the server's own reason; a fault or a lost connection gets the screen's text. */
+export function refusalOr(error: unknown, fallback: string): Message {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.userMessage;
+  }
+  return { text: fallback, type: 'error' };
+}
+
+/** '회원가입 실패' followed by why (the server's text, or the network or fault text). */
+export const withReason = (prefix: string, error: unknown, separator = ' '): string =>
+  `${prefix}${separator}${errorMessage(error).text}`;
+
+/** Refusals that name a field without `fieldErrors`: shown on that field. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+  MEMBER_ID_TAKEN: 'memberId',
+  EMAIL_TAKEN: 'email',
+  EMAIL_NOT_VERIFIED: 'email',
+};
+
+/** The messages a refusal puts on the form's fields. */
+export function refusalFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const field = FIELD_OF_CODE[error.code];
+  return { ...(field ? { [field]: error.message } : {}), ...error.fieldErrors };
+}

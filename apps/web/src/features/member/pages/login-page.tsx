@@ -1,0 +1,111 @@
+import { loginBodySchema } from '@store/contract';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { schemaError, useForm } from '@/lib/form';
+import { redirectTarget } from '@/lib/login-redirect';
+import { useSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+import { FormPage } from '../components/form-page';
+import { TextField } from '../components/text-field';
+import { MEMBER_SCREEN_TEXT } from '../member-text';
+import { forgetSavedMemberId, readSavedMemberId, saveMemberId } from '../saved-member-id';
+
+/** Login toasts show for one second (specification 000, section 9). */
+export const LOGIN_TOAST_MS = 1000;
+
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const toast = useToast();
+  const login = useLogin();
+  const [savedId] = useState(readSavedMemberId);
+  const [remember, setRemember] = useState(savedId !== null);
+  const form = useForm({
+    idPrefix: 'login',
+    initialValues: { memberId: savedId ?? '', password: '' },
+    validators: {
+      memberId: (value) => schemaError(loginBodySchema.shape.memberId, value),
+      password: (value) => schemaError(loginBodySchema.shape.password, value),
+    },
+  });
+  const { values, errors } = form;
+
+  // Signed in (already, or just now): on to the page the guard remembered.
+  if (session.user) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (!session.authChecked) return <LoadingSpinner label={MEMBER_SCREEN_TEXT.checkingSession} />;
+
+  const changeRemember = (checked: boolean) => {
+    setRemember(checked);
+    if (!checked) forgetSavedMemberId();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const memberId = values.memberId.trim();
+    try {
+      const reply = await login.mutateAsync({ memberId, password: values.password });
+      if (remember) saveMemberId(memberId);
+      else forgetSavedMemberId();
+      await session.login(reply.token);
+      toast.show(reply.message, LOGIN_TOAST_MS);
+    } catch (error) {
+      form.setValue('password', '');
+      form.focus('password');
+      toast.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormPage title="로그인">
+      <Form noValidate onSubmit={submit}>
+        <TextField
+          id={form.id('memberId')}
+          label="아이디"
+          autoComplete="username"
+          value={values.memberId}
+          onChange={(event) => form.setValue('memberId', event.target.value)}
+          onBlur={() => form.touch('memberId')}
+          error={errors.memberId}
+        />
+        <TextField
+          id={form.id('password')}
+          label="비밀번호"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+          error={errors.password}
+        />
+        <Form.Check
+          id={form.id('remember')}
+          className="mb-3"
+          label="아이디 저장"
+          checked={remember}
+          onChange={(event) => changeRemember(event.target.checked)}
+        />
+        <div className="d-grid">
+          <Button type="submit" size="lg" disabled={login.isPending}>
+            로그인
+          </Button>
+        </div>
+      </Form>
+      <div className="d-flex justify-content-center gap-3 mt-4">
+        <Link to={paths.findPassword}>비밀번호 찾기</Link>
+        <span className="text-body-tertiary" aria-hidden="true">
+          |
+        </span>
+        <Link to={paths.signup}>회원가입</Link>
+      </div>
+    </FormPage>
+  );
+}
+
+export { LoginPage as Component };

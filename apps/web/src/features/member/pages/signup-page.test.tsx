@@ -1,0 +1,321 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/fetch';
+import { errorResponse, messageReply, mockApi, renderAppAt } from '../test-utils';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name });
+const optionsOf = (label: string) =>
+  Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+    .map((option) => option.value)
+    .filter(Boolean);
+
+const checkIdReply = (exists: boolean) =>
+  jsonResponse({
+    exists,
+    message: exists
+      ? { text: '이미 존재하는 아이디입니다.', type: 'warning' }
+      : { text: '사용 가능한 아이디입니다.', type: 'success' },
+  });
+
+const verifiedFlow = {
+  'GET /api/member/check-id': checkIdReply(false),
+  'POST /api/member/email/request': messageReply('인증번호가 발송되었습니다.'),
+  'POST /api/member/email/verify': messageReply('이메일 인증이 완료되었습니다.'),
+};
+
+async function openSignup() {
+  const app = renderAppAt('/signup');
+  await screen.findByRole('heading', { name: '회원가입' });
+  return app;
+}
+
+/** A complete, valid sign-up up to (and including) the verified e-mail. */
+async function fillValidForm(user: UserEvent) {
+  await user.type(field('아이디'), 'newbie');
+  await user.click(button('중복 확인'));
+  await screen.findByText('사용 가능한 아이디입니다.');
+  await user.type(field('비밀번호'), 'secret1!');
+  await user.type(field('비밀번호 확인'), 'secret1!');
+  await user.type(field('이름'), '홍길동');
+  await user.type(field('이메일'), 'newbie@example.com');
+  await user.click(button('인증번호 받기'));
+  await user.type(await screen.findByLabelText('인증번호'), '123456');
+  await user.click(button('인증하기'));
+  await waitFor(() => expect(field('이메일').readOnly).toBe(true));
+}
+
+describe('sign-up: the id duplicate check', () => {
+  it('needs an id, then says whether it is taken or free, and asks again after a change', async () => {
+    let exists = true;
+    const api = mockApi({ 'GET /api/member/check-id': () => checkIdReply(exists) });
+    const { user } = await openSignup();
+
+    await user.click(button('중복 확인'));
+    expect(await screen.findByText('아이디를 입력해주세요.')).toBeTruthy();
+    expect(api.callsTo('GET /api/member/check-id')).toHaveLength(0);
+
+    await user.type(field('아이디'), 'taken');
+    await user.click(button('중복 확인'));
+    expect(await screen.findByText('이미 존재하는 아이디입니다.')).toBeTruthy();
+    expect(api.callsTo('GET /api/member/check-id')[0]!.url.searchParams.get('memberId')).toBe(
+      'taken',
+    );
+
+    exists = false;
+    await user.type(field('아이디'), '2');
+    expect(screen.queryByText('이미 존재하는 아이디입니다.')).toBeNull();
+    await user.click(button('중복 확인'));
+    expect(await screen.findByText('사용 가능한 아이디입니다.')).toBeTruthy();
+
+    // A changed id is a new id: the answer no longer holds.
+    await user.type(field('아이디'), 'x');
+    expect(screen.queryByText('사용 가능한 아이디입니다.')).toBeNull();
+  });
+
+  it('says so when the check fails', async () => {
+    mockApi({
+      'GET /api/member/check-id': errorResponse(500, 'INTERNAL', '일시적인 오류가 발생했습니다.'),
+    });
+    const { user } = await openSignup();
+
+    await user.type(field('아이디'), 'someone');
+    await user.click(button('중복 확인'));
+
+    expect(await screen.findByText('중복 확인 중 오류 발생')).toBeTruthy();
+  });
+});
+
+describe('sign-up: e-mail verification', () => {
+  it('sends a code, shows the code field, and locks the verified e-mail', async () => {
+    const api = mockApi(verifiedFlow);
+    const { user } = await openSignup();
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
+
+    await user.type(field('이메일'), 'not-an-email');
+    await user.click(button('인증번호 받기'));
+    expect(await screen.findByText('올바른 이메일을 입력하세요.')).toBeTruthy();
+    expect(api.callsTo('POST /api/member/email/request')).toHaveLength(0);
+
+    await user.clear(field('이메일'));
+    await user.type(field('이메일'), 'new@example.com');
+    await user.click(button('인증번호 받기'));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('인증번호가 발송되었습니다.');
+    expect(api.callsTo('POST /api/member/email/request')[0]!.body).toEqual({
+      email: 'new@example.com',
+      memberId: null,
+      purpose: 'SIGNUP',
+    });
+    const code = (await screen.findByLabelText('인증번호')) as HTMLInputElement;
+    expect(field('이메일').readOnly).toBe(false);
+
+    await user.type(code, '654321');
+    await user.click(button('인증하기'));
+
+    await waitFor(() => expect(field('이메일').readOnly).toBe(true));
+    expect(screen.queryByRole('button', { name: '인증번호 받기' })).toBeNull();
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
+    expect(await screen.findByText('이메일 인증이 완료되었습니다.')).toBeTruthy();
+    expect(api.callsTo('POST /api/member/email/verify')[0]!.body).toEqual({
+      email: 'new@example.com',
+      code: '654321',
+    });
+  });
+
+  it("shows the server's reason when a code cannot be sent or does not match", async () => {
+    mockApi({
+      'POST /api/member/email/request': errorResponse(
+        409,
+        'EMAIL_TAKEN',
+        '이미 가입된 이메일입니다.',
+      ),
+    });
+    const { user } = await openSignup();
+
+    await user.type(field('이메일'), 'used@example.com');
+    await user.click(button('인증번호 받기'));
+
+    expect(await screen.findByText('이미 가입된 이메일입니다.')).toBeTruthy();
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
+  });
+
+  it('keeps the e-mail open when the code is wrong', async () => {
+    mockApi({
+      ...verifiedFlow,
+      'POST /api/member/email/verify': errorResponse(
+        400,
+        'CODE_INVALID',
+        '인증번호가 틀렸거나 만료되었습니다.',
+      ),
+    });
+    const { user } = await openSignup();
+
+    await user.type(field('이메일'), 'new@example.com');
+    await user.click(button('인증번호 받기'));
+    await user.type(await screen.findByLabelText('인증번호'), '000000');
+    await user.click(button('인증하기'));
+
+    expect(await screen.findByText('인증번호가 틀렸거나 만료되었습니다.')).toBeTruthy();
+    expect(field('이메일').readOnly).toBe(false);
+    expect(button('인증번호 받기')).toBeTruthy();
+  });
+});
+
+describe('sign-up: fields', () => {
+  it('refuses to submit without a verified e-mail, focusing the first problem', async () => {
+    const api = mockApi({ 'GET /api/member/check-id': checkIdReply(false) });
+    const { user } = await openSignup();
+
+    await user.type(field('아이디'), 'newbie');
+    await user.click(button('중복 확인'));
+    await screen.findByText('사용 가능한 아이디입니다.');
+    await user.type(field('비밀번호'), 'secret1!');
+    await user.type(field('비밀번호 확인'), 'secret1!');
+    await user.type(field('이름'), '홍길동');
+    await user.type(field('이메일'), 'newbie@example.com');
+    await user.click(button('회원가입'));
+
+    expect(await screen.findByText('이메일 인증을 완료해주세요.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('이메일')));
+    expect(api.callsTo('POST /api/member/signup')).toHaveLength(0);
+  });
+
+  it('shows every message of an empty form next to its field', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+
+    await user.type(field('비밀번호'), 'short');
+    await user.type(field('비밀번호 확인'), 'other');
+    await user.click(button('회원가입'));
+
+    expect(await screen.findByText('아이디를 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.')).toBeTruthy();
+    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(screen.getByText('이름을 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('이메일을 입력해주세요.')).toBeTruthy();
+    expect(field('이름').getAttribute('aria-describedby')).toBe('signup-name-feedback');
+    await waitFor(() => expect(document.activeElement).toBe(field('아이디')));
+  });
+
+  it('hyphenates the phone number as it is typed, and checks it when left', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    const phone = field('연락처');
+
+    await user.type(phone, '01012345678');
+    expect(phone.value).toBe('010-1234-5678');
+    expect(phone.maxLength).toBe(13);
+
+    await user.clear(phone);
+    await user.type(phone, '0201234');
+    await user.tab();
+    expect(phone.value).toBe('020-1234');
+    expect(await screen.findByText('핸드폰 번호 형식이 올바르지 않습니다.')).toBeTruthy();
+  });
+
+  it('offers the days of the chosen month, 29 in February of a leap year', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    const thisYear = new Date().getFullYear();
+
+    const years = optionsOf('년').map(Number);
+    expect(years).toHaveLength(100);
+    expect(Math.max(...years)).toBeGreaterThanOrEqual(thisYear - 1);
+    expect(Math.min(...years)).toBe(Math.max(...years) - 99);
+
+    await user.selectOptions(field('년'), '2000');
+    await user.selectOptions(field('월'), '2');
+    expect(optionsOf('일')).toHaveLength(29);
+    await user.selectOptions(field('일'), '29');
+
+    await user.selectOptions(field('년'), '1999');
+    expect(optionsOf('일')).toHaveLength(28);
+    // 29 February 1999 does not exist: the day is chosen again.
+    expect((screen.getByLabelText('일') as HTMLSelectElement).value).toBe('');
+
+    await user.selectOptions(field('월'), '4');
+    expect(optionsOf('일')).toHaveLength(30);
+    await user.selectOptions(field('월'), '12');
+    expect(optionsOf('일')).toHaveLength(31);
+  });
+});
+
+describe('sign-up: submitting', () => {
+  it('signs up, says so, and goes to the login page', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = mockApi({
+      ...verifiedFlow,
+      'POST /api/member/signup': messageReply('회원가입이 완료되었습니다.'),
+    });
+    const { router, user } = await openSignup();
+
+    await fillValidForm(user);
+    await user.type(field('연락처'), '01098765432');
+    await user.selectOptions(field('년'), '1990');
+    await user.selectOptions(field('월'), '3');
+    await user.selectOptions(field('일'), '7');
+    await user.type(field('상세주소'), '101동 1001호');
+    await user.click(button('회원가입'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(alert).toHaveBeenCalledWith('회원가입이 완료되었습니다.');
+    expect(api.callsTo('POST /api/member/signup')[0]!.body).toEqual({
+      memberId: 'newbie',
+      password: 'secret1!',
+      name: '홍길동',
+      email: 'newbie@example.com',
+      phone: '010-9876-5432',
+      birthDate: '1990-03-07',
+      addrDetail: '101동 1001호',
+    });
+  });
+
+  it('leaves out a birth date that is not fully chosen', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = mockApi({
+      ...verifiedFlow,
+      'POST /api/member/signup': messageReply('회원가입이 완료되었습니다.'),
+    });
+    const { user } = await openSignup();
+
+    await fillValidForm(user);
+    await user.selectOptions(field('년'), '1990');
+    await user.click(button('회원가입'));
+
+    await waitFor(() => expect(api.callsTo('POST /api/member/signup')).toHaveLength(1));
+    expect(api.callsTo('POST /api/member/signup')[0]!.body).not.toHaveProperty('birthDate');
+  });
+
+  it('keeps everything typed when the server refuses, and shows why on the field', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      ...verifiedFlow,
+      'POST /api/member/signup': errorResponse(
+        409,
+        'MEMBER_ID_TAKEN',
+        '이미 존재하는 아이디입니다.',
+      ),
+    });
+    const { router, user } = await openSignup();
+
+    await fillValidForm(user);
+    await user.type(field('연락처'), '01098765432');
+    await user.click(button('회원가입'));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('회원가입 실패\n이미 존재하는 아이디입니다.'),
+    );
+    const idGroup = field('아이디').closest('.mb-3') as HTMLElement;
+    expect(await within(idGroup).findByText('이미 존재하는 아이디입니다.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('아이디')));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(field('아이디').value).toBe('newbie');
+    expect(field('비밀번호').value).toBe('secret1!');
+    expect(field('이름').value).toBe('홍길동');
+    expect(field('이메일').value).toBe('newbie@example.com');
+    expect(field('이메일').readOnly).toBe(true);
+    expect(field('연락처').value).toBe('010-9876-5432');
+  });
+});

@@ -1,0 +1,38 @@
+import { nextBusinessNo } from '../db/business-no';
+import { orders } from '../db/schema';
+import type { AppContext } from '../platform/context';
+import { startRental } from '../modules/rental/rental.lifecycle';
+
+/** An order (and its rental) written straight to the database, in any state. */
+export async function createOrder(
+  ctx: AppContext,
+  member: { seq: number; name: string },
+  sale: { seq: number; productSeq: number; title: string },
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({
+      orderNo: await nextBusinessNo(ctx.db, 'OR', ctx.clock.now()),
+      memberSeq: member.seq,
+      saleSeq: sale.seq,
+      productSeq: sale.productSeq,
+      state: 'P.CPLT',
+      saleTitle: sale.title,
+      name: member.name,
+      recipient: member.name,
+      phone: '010-1234-5678',
+      post: '06236',
+      addr: '서울 강남구 테헤란로 152',
+      prodPrice: 12000,
+      orderCount: 1,
+      totProdPrice: 12000,
+      deliveryFee: 3000,
+      totalPrice: 15000,
+      rentalPeriod: 30,
+      ...values,
+    })
+    .returning();
+  await startRental(ctx.db, { ...row!, rentalPeriod: row!.rentalPeriod }, ctx.clock.now());
+  return row!;
+}

@@ -45,6 +45,39 @@ describe('the demo shop', () => {
     });
     expect(products.json().pageInfo.totalPages).toBeGreaterThanOrEqual(3);
 
+    const memberLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { memberId: 'member1', password: 'member1234!' },
+    });
+    const orders = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/order/list?p=1',
+        headers: { authorization: `Bearer ${memberLogin.json().token}` },
+      })
+    ).json();
+    expect(orders.pageInfo.totalPages).toBeGreaterThanOrEqual(1);
+    const all = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/order/admin/list?p=1',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      })
+    ).json();
+    const states = new Set<string>();
+    for (let p = 1; p <= all.pageInfo.totalPages; p += 1) {
+      const page = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/order/admin/list?p=${p}`,
+          headers: { authorization: `Bearer ${login.json().token}` },
+        })
+      ).json();
+      for (const order of page.orderList) states.add(order.state);
+    }
+    expect(states.size).toBe(11);
+
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,

@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
+import { seedOrders } from './order-seed';
 
 export const DEMO_MEMBERS = [
   {
@@ -63,5 +64,6 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
     });
   }
   await seedCatalogue(ctx);
+  await seedOrders(ctx);
   return { seeded: true, signIns };
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary';
 import { routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
+import { catalogueScreens } from '@/features/catalogue-screens';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -39,6 +40,9 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
   memberDetail: () => import('@/features/member/pages/admin-member-detail-page'),
   memberModify: () => import('@/features/member/pages/admin-member-modify-page'),
   memberAdd: () => import('@/features/member/pages/admin-member-add-page'),
+
+  // Catalogue and home (features/home, sale, product, category, delivery, banner).
+  ...catalogueScreens,
 };
 
 const routeKeys = Object.keys(routeTable) as RouteKey[];

@@ -13,7 +13,7 @@ const preparing = () => screen.findByRole('heading', { name: '페이지 준비 �
 describe('top bar and session', () => {
   it('shows login, order history and a my-page menu to a visitor, without asking the server', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
-    renderApp('/');
+    renderApp('/cart/list');
     await preparing();
 
     expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
@@ -33,7 +33,7 @@ describe('top bar and session', () => {
   it('removes an expired token at load and stays signed out', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ expiresInSeconds: -60 }));
     const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
-    renderApp('/');
+    renderApp('/cart/list');
     await preparing();
 
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -45,7 +45,7 @@ describe('top bar and session', () => {
     const token = makeToken({ sub: 'alice' });
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
-    const { user } = renderApp('/');
+    const { user } = renderApp('/cart/list');
 
     const memberMenu = await findInTopBar('alice');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/member?memberId=alice');
@@ -72,7 +72,7 @@ describe('top bar and session', () => {
       makeToken({ sub: 'boss', scp: 'ROLE_USER,ROLE_ADMIN' }),
     );
     mockFetch(() => jsonResponse(memberFixture('boss')));
-    const { user } = renderApp('/');
+    const { user } = renderApp('/cart/list');
 
     await user.click(await findInTopBar('관리자'));
 
@@ -110,7 +110,7 @@ describe('top bar and session', () => {
 
   it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {
     mockFetch(() => jsonResponse({}));
-    const { user } = renderApp('/');
+    const { user } = renderApp('/cart/list');
     await preparing();
 
     const toggle = topBar().getByRole('button', { name: '메뉴 열기' });

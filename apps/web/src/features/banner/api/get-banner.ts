@@ -1,0 +1,15 @@
+import { ENDPOINTS } from '@store/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { bannerKeys } from './banner-keys';
+
+export const bannerQueryKey = bannerKeys.detail;
+
+export const getBanner = (seq: number) => apiRequest(ENDPOINTS.banner.detail, { params: { seq } });
+
+export const useBanner = (seq: number | null) =>
+  useQuery({
+    queryKey: bannerQueryKey(seq ?? 0),
+    queryFn: () => getBanner(seq ?? 0),
+    enabled: seq !== null,
+  });

@@ -1,0 +1,158 @@
+import { HOME_GRID_PAGE_SIZE, SALE_TEXT, type SaleListItem } from '@store/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { jsonResponse, mockFetch } from '@/testing/fetch';
+import { SaleGrid } from './sale-grid';
+
+/** jsdom has no IntersectionObserver: this one is told by the test when its element is seen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements: Element[] = [];
+  connected = true;
+
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+
+  disconnect() {
+    this.connected = false;
+  }
+
+  /** The watched element scrolls into view (only a connected observer reports it). */
+  see() {
+    if (!this.connected) return;
+    const entries = this.elements.map(
+      (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+    );
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+
+  static latest(): FakeIntersectionObserver | undefined {
+    return FakeIntersectionObserver.instances.at(-1);
+  }
+}
+
+const item = (seq: number): SaleListItem => ({
+  seq,
+  saleNo: `SA26112100000${seq}`,
+  title: `판매상품 ${seq}`,
+  salePrice: seq === 1 ? null : seq * 1000,
+  deliveryFee: 0,
+  quantity: 3,
+  category: '캠핑',
+  categorySeq: 1,
+  thumbnailPath: seq === 1 ? null : `/uploads/${seq}.png`,
+});
+const page = (seqs: number[]) => ({
+  saleList: seqs.map(item),
+  pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 1, totalPages: 1 },
+});
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** Answers each page when the test says so. */
+function servePages() {
+  const waiting = new Map<number, (response: Response) => void>();
+  const fetchMock = mockFetch((url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    return new Promise<Response>((resolve) => waiting.set(Number(query.get('p')), resolve));
+  });
+  const answer = async (p: number, seqs: number[]) => {
+    await waitFor(() => expect(waiting.has(p)).toBe(true));
+    await act(async () => waiting.get(p)?.(jsonResponse(page(seqs))));
+  };
+  const requestedPages = () =>
+    fetchMock.mock.calls.map(([input]) => {
+      const query = new URL(String(input), 'http://localhost').searchParams;
+      return `p=${query.get('p')}&s=${query.get('s')}`;
+    });
+  return { answer, requestedPages };
+}
+
+function renderGrid() {
+  const router = createMemoryRouter([{ path: '*', element: <SaleGrid /> }]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+const cardTitles = () => screen.queryAllByRole('link').map((link) => link.textContent);
+
+describe('home sale grid', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  it('loads the next page when the last card is seen, and stops after an empty page', async () => {
+    const { answer, requestedPages } = servePages();
+    renderGrid();
+    await answer(1, range(1, 10));
+
+    await waitFor(() => expect(cardTitles()).toHaveLength(HOME_GRID_PAGE_SIZE));
+    expect(screen.getByText('가격 미정')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '판매상품 1' }).getAttribute('src')).toBe(
+      '/images/no-image.svg',
+    );
+    expect(screen.getByRole('link', { name: '판매상품 2' }).getAttribute('href')).toBe(
+      '/sale/detail/2',
+    );
+    const watcher = FakeIntersectionObserver.latest();
+    expect(watcher?.elements.map((element) => element.textContent)).toEqual([
+      expect.stringContaining('판매상품 10'),
+    ]);
+    expect(requestedPages()).toEqual(['p=1&s=10']);
+
+    act(() => watcher?.see());
+    await answer(2, range(11, 20));
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    expect(screen.queryByText(SALE_TEXT.allLoaded)).toBeNull();
+
+    act(() => FakeIntersectionObserver.latest()?.see());
+    await answer(3, []);
+
+    expect(await screen.findByText(SALE_TEXT.allLoaded)).toBeTruthy();
+    expect(cardTitles()).toHaveLength(20);
+    act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.see()));
+    expect(requestedPages()).toEqual(['p=1&s=10', 'p=2&s=10', 'p=3&s=10']);
+  });
+
+  it('asks for a page once however often the last card is seen while it loads', async () => {
+    const { answer, requestedPages } = servePages();
+    renderGrid();
+    await answer(1, range(1, 10));
+    await waitFor(() => expect(cardTitles()).toHaveLength(HOME_GRID_PAGE_SIZE));
+
+    const watcher = FakeIntersectionObserver.latest();
+    act(() => {
+      watcher?.see();
+      watcher?.see();
+      watcher?.see();
+    });
+    act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.see()));
+    expect(requestedPages()).toEqual(['p=1&s=10', 'p=2&s=10']);
+
+    // A listing that moved to the next page meanwhile is shown once.
+    await answer(2, range(10, 19));
+    await waitFor(() => expect(cardTitles()).toHaveLength(19));
+    expect(screen.getAllByRole('link', { name: '판매상품 10' })).toHaveLength(1);
+  });
+
+  it('says there are no listings when the first page is empty', async () => {
+    const { answer } = servePages();
+    renderGrid();
+    await answer(1, []);
+    expect(await screen.findByText(SALE_TEXT.empty)).toBeTruthy();
+    expect(screen.queryByText(SALE_TEXT.allLoaded)).toBeNull();
+  });
+});

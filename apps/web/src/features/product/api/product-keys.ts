@@ -1,0 +1,18 @@
+import type { ENDPOINTS, EndpointQuery } from '@store/contract';
+
+export type ProductListQuery = EndpointQuery<typeof ENDPOINTS.product.list>;
+
+/**
+ * Query keys of the product calls. The sale form's product choice (`['product', 'formSelect', …]`)
+ * sits under the same root, so every product write refreshes it too.
+ */
+export const productKeys = {
+  all: ['product'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (seq: number) => [...productKeys.details(), seq] as const,
+};
+
+/** Sale details show the product's stock and name: a product write changes what they show. */
+export const SALE_QUERY_ROOT = ['sale'] as const;

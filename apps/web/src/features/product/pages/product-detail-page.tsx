@@ -1,0 +1,160 @@
+import {
+  formatKoreaDateTime,
+  formatNumber,
+  formatWon,
+  PRODUCT_TEXT,
+  type Product,
+} from '@store/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/link-button';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { PageFrame } from '@/components/page-frame';
+import { ProductImage } from '@/components/product-image';
+import { useToast } from '@/components/toast';
+import { useErrorToast } from '@/components/use-error-toast';
+import { useSeqParam } from '@/components/use-seq-param';
+import { isNotFound, warning } from '@/components/write-feedback';
+import { paths, withQuery } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProduct } from '../api/get-product';
+import { PRODUCT_SCREEN_TEXT } from '../product-text';
+
+const loadFailure = (error: unknown) =>
+  isNotFound(error) ? warning(PRODUCT_TEXT.notFound) : errorMessage(error);
+
+export function ProductDetailPage() {
+  const seq = useSeqParam();
+  const product = useProduct(seq);
+  useErrorToast(product.error, loadFailure);
+
+  const missing = seq === null || product.isError;
+  return (
+    <PageFrame title="상품 관리 상세">
+      {!missing && product.isPending && <LoadingSpinner />}
+      {missing && (
+        <EmptyState
+          text={PRODUCT_TEXT.notFound}
+          action={{ label: '목록', to: paths.productList }}
+        />
+      )}
+      {product.data && <ProductDetail product={product.data} />}
+    </PageFrame>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteProduct();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmDelete = async () => {
+    try {
+      const reply = await remove.mutateAsync(product.seq);
+      toast.show(reply.message);
+      void navigate(paths.productList);
+    } catch (error) {
+      // A product still on sale is refused with the server's reason (409).
+      toast.show(
+        error instanceof ApiError && error.status === 409
+          ? error.userMessage
+          : warning(PRODUCT_TEXT.deleteFailed),
+      );
+      setConfirming(false);
+    }
+  };
+
+  const facts: [string, string][] = [
+    ['상품번호', product.productNo],
+    ['카테고리', product.category],
+    ['브랜드', product.brand],
+    ['상품명', product.name],
+    ['규격', product.standard],
+    ['재고', `${formatNumber(product.stock)}${PRODUCT_SCREEN_TEXT.stockUnit}`],
+    ['가격', formatWon(product.price)],
+    ['상태', product.state ?? PRODUCT_TEXT.noState],
+    ['등록일', formatKoreaDateTime(product.insertDttm)],
+    ['수정일', formatKoreaDateTime(product.updateDttm)],
+  ];
+  const saleAddress = withQuery(paths.saleAdd, {
+    categoryName: product.category,
+    productNo: product.productNo,
+  });
+
+  return (
+    <>
+      <Card body className="mb-4">
+        <dl className="row mb-0">
+          {facts.map(([term, value]) => (
+            <div key={term} className="col-12 col-md-6 d-flex py-1">
+              <dt className="text-body-secondary me-3" style={{ minWidth: 80 }}>
+                {term}
+              </dt>
+              <dd className="mb-0 text-break">{value}</dd>
+            </div>
+          ))}
+          <div className="col-12 py-1">
+            <dt className="text-body-secondary">비고</dt>
+            <dd className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+              {product.note}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <section aria-labelledby="product-images-heading" className="mb-4">
+        <h2 id="product-images-heading" className="h5">
+          상품 이미지
+        </h2>
+        {product.images.length === 0 ? (
+          <p className="text-body-secondary">{PRODUCT_SCREEN_TEXT.noImages}</p>
+        ) : (
+          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-2">
+            {product.images.map((image, index) => (
+              <li key={image.name} className="col">
+                <div className="ratio ratio-1x1">
+                  <ProductImage
+                    src={image.path}
+                    alt={`${product.name} 이미지 ${index + 1}`}
+                    width={240}
+                    height={240}
+                    className="rounded border object-fit-cover"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        <LinkButton to={paths.productList} variant="outline-secondary">
+          목록
+        </LinkButton>
+        <LinkButton to={saleAddress} variant="outline-primary">
+          판매 등록
+        </LinkButton>
+        <LinkButton to={paths.productModify(product.seq)}>수정</LinkButton>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          삭제
+        </Button>
+      </div>
+      <ConfirmDialog
+        show={confirming}
+        title={PRODUCT_SCREEN_TEXT.deleteTitle}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        {PRODUCT_TEXT.deleteConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export { ProductDetailPage as Component };

@@ -1,0 +1,16 @@
+import { ENDPOINTS } from '@store/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { saleKeys, type SaleListQuery } from './sale-keys';
+
+export const saleListQueryKey = saleKeys.list;
+
+export const getSaleList = (query: SaleListQuery) => apiRequest(ENDPOINTS.sale.list, { query });
+
+/** Listings by search `q`, category `c` and page `p`; the previous page stays while the next loads. */
+export const useSaleList = (query: SaleListQuery) =>
+  useQuery({
+    queryKey: saleListQueryKey(query),
+    queryFn: () => getSaleList(query),
+    placeholderData: keepPreviousData,
+  });

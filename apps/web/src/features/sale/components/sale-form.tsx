@@ -1,0 +1,340 @@
+import {
+  CATALOGUE_ERRORS,
+  formatWon,
+  FREE_DELIVERY,
+  SALE_TEXT,
+  saleFormSchema,
+  type Image,
+  type ProductOption,
+} from '@store/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { useCategoryOptions } from '@/components/category-options';
+import { FormField } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { LinkButton } from '@/components/link-button';
+import { useToast } from '@/components/toast';
+import { fieldErrorsOf } from '@/components/write-feedback';
+import { errorMessage } from '@/lib/api-client';
+import { schemaError, useForm } from '@/lib/form';
+import { productOptionsQueryKey, useProductOptions } from '../api/get-product-options';
+import { SALE_SCREEN_TEXT } from '../sale-text';
+
+export interface SaleValues {
+  /** The category name (the API takes names). */
+  category: string;
+  productNo: string;
+  title: string;
+  quantity: string;
+  salePrice: string;
+  deliveryFee: string;
+  content: string;
+}
+
+export const EMPTY_SALE: SaleValues = {
+  category: '',
+  productNo: '',
+  title: '',
+  quantity: '',
+  salePrice: '',
+  deliveryFee: '0',
+  content: '',
+};
+
+export interface SaleFiles {
+  thumbnails: readonly File[];
+  contentImages: readonly File[];
+  /** Names of saved images to remove (modify). */
+  deleteThumbnails: readonly string[];
+  deleteImages: readonly string[];
+}
+
+const TEXT_FIELDS = [
+  'category',
+  'productNo',
+  'title',
+  'quantity',
+  'salePrice',
+  'deliveryFee',
+  'content',
+] as const;
+
+/** The multipart body under the contract's names; numbers as decimal strings, files repeated. */
+export function toSaleFormData(values: SaleValues, files: SaleFiles): FormData {
+  const body = new FormData();
+  for (const name of TEXT_FIELDS) body.append(name, values[name].trim());
+  for (const file of files.thumbnails) body.append('thumbnails', file);
+  for (const file of files.contentImages) body.append('contentImages', file);
+  for (const name of files.deleteThumbnails) body.append('deleteThumbnails', name);
+  for (const name of files.deleteImages) body.append('deleteImages', name);
+  return body;
+}
+
+const { shape } = saleFormSchema;
+const OVER_STOCK_TEXT = CATALOGUE_ERRORS.SALE_QUANTITY_OVER_STOCK.text;
+
+/** Refusals that name a field without `fieldErrors`: shown on that field. */
+const FIELD_OF_CODE = {
+  SALE_QUANTITY_OVER_STOCK: 'quantity',
+  SALE_PRODUCT_CATEGORY_MISMATCH: 'productNo',
+  PRODUCT_NOT_FOUND: 'productNo',
+  CATEGORY_NOT_FOUND: 'category',
+};
+
+const toggle = (list: readonly string[], name: string): string[] =>
+  list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
+
+export interface SaleFormProps {
+  idPrefix: string;
+  initialValues: SaleValues;
+  existingThumbnails?: readonly Image[];
+  existingImages?: readonly Image[];
+  submitLabel: string;
+  cancelTo: string;
+  pending: boolean;
+  /** Sends the multipart body; a rejection's messages are shown on the form. */
+  onSubmit: (body: FormData) => Promise<void>;
+}
+
+/** The listing form (add and modify): the product of a category, texts, numbers and images. */
+export function SaleForm({
+  idPrefix,
+  initialValues,
+  existingThumbnails = [],
+  existingImages = [],
+  submitLabel,
+  cancelTo,
+  pending,
+  onSubmit,
+}: SaleFormProps) {
+  const toast = useToast();
+  const [thumbnails, setThumbnails] = useState<File[]>([]);
+  const [contentImages, setContentImages] = useState<File[]>([]);
+  const [deleteThumbnails, setDeleteThumbnails] = useState<string[]>([]);
+  const [deleteImages, setDeleteImages] = useState<string[]>([]);
+  const categories = useCategoryOptions();
+  const queryClient = useQueryClient();
+  // The product choice is read from the cache: its query depends on the form's own category.
+  const cachedProduct = ({ category, productNo }: SaleValues): ProductOption | undefined =>
+    queryClient
+      .getQueryData<ProductOption[]>(productOptionsQueryKey(category))
+      ?.find((product) => product.productNo === productNo);
+
+  const form = useForm<SaleValues>({
+    idPrefix,
+    initialValues,
+    validators: {
+      category: (value) => schemaError(shape.category, value),
+      productNo: (value) => schemaError(shape.productNo, value),
+      title: (value) => schemaError(shape.title, value),
+      quantity: (value, current) => {
+        const stock = cachedProduct(current)?.stock;
+        return (
+          schemaError(shape.quantity, value) ??
+          (stock !== undefined && Number(value) > stock ? OVER_STOCK_TEXT : undefined)
+        );
+      },
+      salePrice: (value) => schemaError(shape.salePrice, value),
+      deliveryFee: (value) => schemaError(shape.deliveryFee, value),
+      content: (value) => schemaError(shape.content, value),
+    },
+  });
+  const { values, errors } = form;
+  const products = useProductOptions(values.category);
+  const selected = products.data?.find((product) => product.productNo === values.productNo);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const body = toSaleFormData(values, {
+      thumbnails,
+      contentImages,
+      deleteThumbnails,
+      deleteImages,
+    });
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      form.showErrors(fieldErrorsOf(error, FIELD_OF_CODE));
+      toast.show(errorMessage(error));
+    }
+  };
+
+  const categoryNames = categories.data?.map((category) => category.name) ?? [];
+  if (values.category && !categoryNames.includes(values.category)) {
+    categoryNames.unshift(values.category);
+  }
+
+  let productPlaceholder: string = SALE_TEXT.productRequired;
+  if (values.category === '') productPlaceholder = SALE_SCREEN_TEXT.chooseCategoryFirst;
+  else if (products.isPending) productPlaceholder = SALE_SCREEN_TEXT.productLoading;
+  else if (products.data?.length === 0) productPlaceholder = SALE_SCREEN_TEXT.productNone;
+
+  const numberField = (name: 'salePrice' | 'deliveryFee', label: string, help?: string) => (
+    <FormField id={form.id(name)} label={label} error={errors[name]} help={help}>
+      {(control) => (
+        <InputGroup hasValidation>
+          <Form.Control
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            value={values[name]}
+            onChange={(event) => form.setValue(name, event.target.value)}
+            onBlur={() => form.touch(name)}
+          />
+          <InputGroup.Text>원</InputGroup.Text>
+        </InputGroup>
+      )}
+    </FormField>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Row xs={1} md={2}>
+        <Col>
+          <FormField id={form.id('category')} label="카테고리" error={errors.category}>
+            {(control) => (
+              <Form.Select
+                {...control}
+                value={values.category}
+                onChange={(event) =>
+                  form.setValues({ category: event.target.value, productNo: '' })
+                }
+                onBlur={() => form.touch('category')}
+              >
+                <option value="">{SALE_TEXT.categoryRequired}</option>
+                {categoryNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FormField>
+        </Col>
+        <Col>
+          <FormField id={form.id('productNo')} label="상품" error={errors.productNo}>
+            {(control) => (
+              <Form.Select
+                {...control}
+                value={values.productNo}
+                disabled={values.category === ''}
+                onChange={(event) => form.setValue('productNo', event.target.value)}
+                onBlur={() => form.touch('productNo')}
+              >
+                <option value="">{productPlaceholder}</option>
+                {products.data?.map((product) => (
+                  <option key={product.productNo} value={product.productNo}>
+                    {SALE_SCREEN_TEXT.productOption(
+                      product.name,
+                      product.brand,
+                      product.stock,
+                      formatWon(product.price),
+                    )}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FormField>
+        </Col>
+      </Row>
+      <FormField id={form.id('title')} label="제목" error={errors.title}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            maxLength={100}
+            value={values.title}
+            onChange={(event) => form.setValue('title', event.target.value)}
+            onBlur={() => form.touch('title')}
+          />
+        )}
+      </FormField>
+      <Row xs={1} md={3}>
+        <Col>
+          <FormField id={form.id('quantity')} label="판매 수량" error={errors.quantity}>
+            {(control) => (
+              <InputGroup hasValidation>
+                <Form.Control
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  max={selected?.stock}
+                  value={values.quantity}
+                  onChange={(event) => form.setValue('quantity', event.target.value)}
+                  onBlur={() => form.touch('quantity')}
+                />
+                <InputGroup.Text>
+                  {selected
+                    ? SALE_SCREEN_TEXT.stock(selected.stock)
+                    : SALE_SCREEN_TEXT.stockUnknown}
+                </InputGroup.Text>
+              </InputGroup>
+            )}
+          </FormField>
+        </Col>
+        <Col>{numberField('salePrice', '판매가')}</Col>
+        <Col>
+          {numberField(
+            'deliveryFee',
+            '배송비',
+            values.deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint,
+          )}
+        </Col>
+      </Row>
+      <FormField id={form.id('content')} label="내용" error={errors.content}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            as="textarea"
+            rows={8}
+            maxLength={10_000}
+            value={values.content}
+            onChange={(event) => form.setValue('content', event.target.value)}
+            onBlur={() => form.touch('content')}
+          />
+        )}
+      </FormField>
+      <ImageUploadField
+        id={form.id('thumbnails')}
+        label="썸네일"
+        multiple
+        files={thumbnails}
+        onFilesChange={setThumbnails}
+        existing={existingThumbnails}
+        removed={deleteThumbnails}
+        onToggleRemoved={(name) => setDeleteThumbnails((current) => toggle(current, name))}
+        error={errors.thumbnails}
+        help={SALE_SCREEN_TEXT.thumbnailsHint}
+      />
+      <ImageUploadField
+        id={form.id('contentImages')}
+        label="상세 이미지"
+        multiple
+        files={contentImages}
+        onFilesChange={setContentImages}
+        existing={existingImages}
+        removed={deleteImages}
+        onToggleRemoved={(name) => setDeleteImages((current) => toggle(current, name))}
+        error={errors.contentImages}
+        help={SALE_SCREEN_TEXT.imagesHint}
+      />
+      <div className="d-flex justify-content-end gap-2">
+        <LinkButton to={cancelTo} variant="outline-secondary">
+          취소
+        </LinkButton>
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

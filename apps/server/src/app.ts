@@ -29,6 +29,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
+import { rentalRoutes } from './modules/rental/rental.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { saleRoutes } from './modules/sale/sale.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(saleRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(rentalRoutes, { ctx });
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };

@@ -6,6 +6,7 @@ import { deliveryEndpoints } from './delivery/delivery.schemas';
 import { memberEndpoints } from './member/member.schemas';
 import { orderEndpoints } from './order/order.schemas';
 import { paymentEndpoints } from './payment/payment.schemas';
+import { rentalEndpoints } from './rental/rental.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
 
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   sale: saleEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
+  rental: rentalEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

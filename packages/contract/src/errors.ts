@@ -2,6 +2,7 @@ import { COMMON_ERRORS, type ErrorDefinition } from './common/errors';
 import { CATALOGUE_ERRORS } from './catalogue.messages';
 import { MEMBER_ERRORS } from './member/member.messages';
 import { ORDER_ERRORS } from './order/order.messages';
+import { RENTAL_ERRORS } from './rental/rental.messages';
 
 /** Every error code with its HTTP status and Korean text. Domains add their tables here. */
 export const ERRORS = {
@@ -9,6 +10,7 @@ export const ERRORS = {
   ...MEMBER_ERRORS,
   ...CATALOGUE_ERRORS,
   ...ORDER_ERRORS,
+  ...RENTAL_ERRORS,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -19,6 +19,8 @@ export * from './order/order.constants';
 export * from './order/order.schemas';
 export * from './order/order.messages';
 export * from './payment/payment.schemas';
+export * from './rental/rental.schemas';
+export * from './rental/rental.messages';
 export * from './errors';
 export * from './endpoints';
 export * from './zod-korean';

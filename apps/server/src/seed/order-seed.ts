@@ -1,26 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATES, orderTotal, type OrderState } from '@store/contract';
+import { ORDER_STATES, orderTotal, RENTAL_STATES, type OrderState } from '@store/contract';
 import { nextBusinessNo } from '../db/business-no';
 import { members, orderHistory, orders, products, rentals, sales } from '../db/schema';
 import type { AppContext } from '../platform/context';
 import { addDaysIso, koreaIsoDate } from '../modules/rental/rental.dates';
-import { RENTAL_STATE } from '../modules/rental/rental.lifecycle';
 
 const DAY = 24 * 60 * 60 * 1000;
 const COURIER = { code: '04', name: 'CJ대한통운' };
 
 /** The rental state that goes with an order state in the demo shop. */
 function rentalStateFor(state: OrderState, index: number): string {
-  if (state === 'C.CPLT') return RENTAL_STATE.cancelled;
-  if (state === 'RT.CPLT') return RENTAL_STATE.returned;
+  if (state === 'C.CPLT') return RENTAL_STATES.cancelled;
+  if (state === 'RT.CPLT') return RENTAL_STATES.returned;
   if (state === 'RV.CPLT')
     return [
-      RENTAL_STATE.renting,
-      RENTAL_STATE.returnChecking,
-      RENTAL_STATE.returnShipping,
-      RENTAL_STATE.returned,
+      RENTAL_STATES.renting,
+      RENTAL_STATES.returnChecking,
+      RENTAL_STATES.returnShipping,
+      RENTAL_STATES.returned,
     ][index % 4]!;
-  return RENTAL_STATE.renting;
+  return RENTAL_STATES.renting;
 }
 
 /**
@@ -115,31 +114,29 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           updateDttm: placedAt,
         })
         .returning();
-      await tx
-        .insert(orderHistory)
-        .values([
-          {
-            orderSeq: order!.seq,
-            fromState: null,
-            toState: 'P.CPLT',
-            actorMemberSeq: buyer.seq,
-            actorRole: 'CUSTOMER',
-            memo: '데모 주문',
-            insertDttm: placedAt,
-          },
-          ...(step.state === 'P.CPLT'
-            ? []
-            : [
-                {
-                  orderSeq: order!.seq,
-                  fromState: 'P.CPLT',
-                  toState: step.state,
-                  actorRole: 'ADMIN',
-                  memo: '데모 상태',
-                  insertDttm: placedAt,
-                },
-              ]),
-        ]);
+      await tx.insert(orderHistory).values([
+        {
+          orderSeq: order!.seq,
+          fromState: null,
+          toState: 'P.CPLT',
+          actorMemberSeq: buyer.seq,
+          actorRole: 'CUSTOMER',
+          memo: '데모 주문',
+          insertDttm: placedAt,
+        },
+        ...(step.state === 'P.CPLT'
+          ? []
+          : [
+              {
+                orderSeq: order!.seq,
+                fromState: 'P.CPLT',
+                toState: step.state,
+                actorRole: 'ADMIN',
+                memo: '데모 상태',
+                insertDttm: placedAt,
+              },
+            ]),
+      ]);
       const startDate = koreaIsoDate(placedAt);
       const rentalState = rentalStateFor(step.state, step.state === 'RV.CPLT' ? rvIndex++ : 0);
       await tx.insert(rentals).values({
@@ -152,7 +149,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         startDate,
         endDate: addDaysIso(startDate, step.period),
         returnDate:
-          rentalState === RENTAL_STATE.returned || rentalState === RENTAL_STATE.cancelled
+          rentalState === RENTAL_STATES.returned || rentalState === RENTAL_STATES.cancelled
             ? koreaIsoDate(now)
             : null,
         insertDttm: placedAt,

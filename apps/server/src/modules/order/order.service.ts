@@ -6,12 +6,14 @@ import {
   ORDER_TEXT,
   orderTotal,
   PAYMENT_TEXT,
+  RENTAL_STATES,
   success,
   type BuyBody,
   type OrderListQuery,
   type OrderModifyBody,
   type OrderState,
 } from '@store/contract';
+import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -20,7 +22,7 @@ import type { Principal } from '../../plugins/auth';
 import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
 import { findMemberSeqByMemberId } from '../member/member.service';
 import { findPaymentForMember, lockPayment, refundPayment } from '../payment/payment.service';
-import { endRentalOfOrder, RENTAL_STATE, startRental } from '../rental/rental.lifecycle';
+import { endRentalOfOrder, startRental } from '../rental/rental.lifecycle';
 import { getSaleForOrder, getSaleSeqByNo, giveBackUnits, takeUnits } from '../sale/sale.service';
 import * as repository from './order.repository';
 
@@ -219,10 +221,8 @@ export async function moveOrder(
       });
     }
     if (move.to === 'C.CPLT' || move.to === 'RT.CPLT') {
-      if (await repository.claimStockRestore(tx, seq)) {
-        await giveBackUnits(tx, current.saleSeq, current.productSeq, current.orderCount);
-      }
-      const rentalState = move.to === 'C.CPLT' ? RENTAL_STATE.cancelled : RENTAL_STATE.returned;
+      await giveBackOrderUnits(tx, seq);
+      const rentalState = move.to === 'C.CPLT' ? RENTAL_STATES.cancelled : RENTAL_STATES.returned;
       await endRentalOfOrder(tx, seq, rentalState, ctx.clock.now(), principal.seq);
     }
   });
@@ -339,3 +339,11 @@ export async function requestReturn(
 
 export const findOrderHistory = (ctx: AppContext, seq: number) =>
   repository.findHistory(ctx.db, seq);
+
+/** Gives an order's units back to its listing and product, once (rental returned, order cancelled). */
+export async function giveBackOrderUnits(executor: Executor, orderSeq: number) {
+  const row = await repository.findOrderRow(executor, orderSeq, { lock: true });
+  if (row && (await repository.claimStockRestore(executor, orderSeq))) {
+    await giveBackUnits(executor, row.saleSeq, row.productSeq, row.orderCount);
+  }
+}

@@ -4,13 +4,7 @@ import type { Executor } from '../../db/client';
 import { rentalHistory, rentals } from '../../db/schema';
 import { addDaysIso, koreaIsoDate } from './rental.dates';
 
-export const RENTAL_STATE = {
-  renting: '대여중',
-  returnChecking: '반납 확인중',
-  returnShipping: '반납 배송중',
-  returned: '반납 완료',
-  cancelled: '대여 취소',
-} as const;
+import { RENTAL_STATES } from '@store/contract';
 
 /** Each paid order starts one rental: from the payment date for the chosen period (Korea time). */
 export async function startRental(
@@ -34,7 +28,7 @@ export async function startRental(
       memberSeq: order.memberSeq,
       productSeq: order.productSeq,
       saleSeq: order.saleSeq,
-      state: RENTAL_STATE.renting,
+      state: RENTAL_STATES.renting,
       startDate,
       endDate: addDaysIso(startDate, order.rentalPeriod),
     })
@@ -42,7 +36,7 @@ export async function startRental(
   await executor.insert(rentalHistory).values({
     rentalSeq: row!.seq,
     kind: 'START',
-    toState: RENTAL_STATE.renting,
+    toState: RENTAL_STATES.renting,
     days: order.rentalPeriod,
   });
   return row!;
@@ -52,7 +46,7 @@ export async function startRental(
 export async function endRentalOfOrder(
   executor: Executor,
   orderSeq: number,
-  state: (typeof RENTAL_STATE)['cancelled' | 'returned'],
+  state: (typeof RENTAL_STATES)['cancelled' | 'returned'],
   when: Date,
   actorMemberSeq: number | null,
 ) {
@@ -62,7 +56,7 @@ export async function endRentalOfOrder(
     .where(
       and(
         eq(rentals.orderSeq, orderSeq),
-        notInArray(rentals.state, [RENTAL_STATE.returned, RENTAL_STATE.cancelled]),
+        notInArray(rentals.state, [RENTAL_STATES.returned, RENTAL_STATES.cancelled]),
       ),
     )
     .returning({ seq: rentals.seq });

@@ -1,0 +1,245 @@
+import {
+  canCancelReturn,
+  canExtendRental,
+  canRequestReturn,
+  computePageInfo,
+  DEFAULT_PAGE_SIZE,
+  RENTAL_STATES,
+  RENTAL_TEXT,
+  success,
+  type Rental,
+  type RentalAdmin,
+  type ReturnFinishBody,
+} from '@store/contract';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../plugins/auth';
+import { giveBackOrderUnits } from '../order/order.service';
+import { addDaysIso, isoToYymmdd, koreaIsoDate } from './rental.dates';
+import * as repository from './rental.repository';
+import type { RentalJoined } from './rental.repository';
+
+/** 대여중 past its end date (Korea time) is reported as 연체. */
+export function effectiveState(stored: string, endDate: string, today: string): string {
+  return stored === RENTAL_STATES.renting && endDate < today ? RENTAL_STATES.overdue : stored;
+}
+
+function toRental(row: RentalJoined, today: string): Rental {
+  const { rental } = row;
+  return {
+    seq: rental.seq,
+    rentalNo: rental.rentalNo,
+    state: effectiveState(rental.state, rental.endDate, today),
+    startDttm: isoToYymmdd(rental.startDate),
+    endDttm: isoToYymmdd(rental.endDate),
+    returnDttm: rental.returnDate ? isoToYymmdd(rental.returnDate) : null,
+    productNoName: row.productName,
+    productNoPrice: row.productPrice,
+    productNoProductNo: row.productNo,
+    orderNoOrderCount: row.orderCount,
+    orderNoOrderNo: row.orderNo,
+    orderNoName: row.orderName,
+    orderNoPhone: row.orderPhone,
+    orderNoState: row.orderState,
+    orderNoTotalPrice: row.orderTotal,
+    rentalPeriod: row.rentalPeriod,
+    image: { path: row.image },
+  };
+}
+
+function toAdminRental(row: RentalJoined, today: string): RentalAdmin {
+  const rental = toRental(row, today);
+  return {
+    ...rental,
+    memberMemberId: row.memberId,
+    returnName: row.rental.returnName,
+    returnPhone: row.rental.returnPhone,
+    returnPost: row.rental.returnPost,
+    returnAddr: row.rental.returnAddr,
+    returnAddrDetail: row.rental.returnAddrDetail,
+    returnMemo: row.rental.returnMemo,
+    overdue: rental.state === RENTAL_STATES.overdue,
+  };
+}
+
+const today = (ctx: AppContext) => koreaIsoDate(ctx.clock.now());
+
+export async function listOwnRentals(ctx: AppContext, principal: Principal, page: number) {
+  const { rows, total } = await repository.findRentalPage(ctx.db, {
+    memberSeq: principal.seq,
+    page,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  return {
+    rentalList: rows.map((row) => toRental(row, today(ctx))),
+    pageInfo: computePageInfo(page, total, DEFAULT_PAGE_SIZE),
+  };
+}
+
+export async function listAllRentals(
+  ctx: AppContext,
+  query: { q?: string | undefined; p: number },
+) {
+  const { rows, total } = await repository.findRentalPage(ctx.db, {
+    q: query.q,
+    page: query.p,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  return {
+    rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))),
+    pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE),
+  };
+}
+
+/** A member's own rental (others are told it does not exist). */
+async function ownRental(
+  ctx: AppContext,
+  principal: Principal,
+  key: { seq?: number; rentalNo?: string },
+) {
+  const row = await repository.findRental(ctx.db, key, principal.seq);
+  if (!row) throw new AppError('RENTAL_NOT_FOUND');
+  return row;
+}
+
+export async function getRenewInfo(ctx: AppContext, principal: Principal, seq: number) {
+  return toRental(await ownRental(ctx, principal, { seq }), today(ctx));
+}
+
+/** Extends a rental that is out (대여중 or 연체) by one of the allowed periods; kept in the history. */
+export async function extendRental(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  days: number,
+) {
+  await ownRental(ctx, principal, { seq });
+  await ctx.db.transaction(async (tx) => {
+    const rental = await repository.lockRental(tx, seq);
+    if (!rental || !canExtendRental(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
+    const endDate = addDaysIso(rental.endDate, days);
+    await repository.updateRental(tx, seq, { endDate });
+    await repository.insertRentalHistory(tx, {
+      rentalSeq: seq,
+      kind: 'EXTEND',
+      fromState: rental.state,
+      toState: rental.state,
+      fromEndDate: rental.endDate,
+      toEndDate: endDate,
+      days,
+      actorMemberSeq: principal.seq,
+    });
+  });
+  return { message: success(RENTAL_TEXT.extended) };
+}
+
+export async function getReturnInfo(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await ownRental(ctx, principal, { seq });
+  return {
+    seq: row.rental.seq,
+    rentalNo: row.rental.rentalNo,
+    orderNo: row.orderNo,
+    productNo: row.productNo,
+    saleNo: row.saleNo,
+    memberNo: row.memberNo,
+    productName: row.productName,
+    orderCount: row.orderCount,
+    state: effectiveState(row.rental.state, row.rental.endDate, today(ctx)),
+    endDttm: isoToYymmdd(row.rental.endDate),
+    orderName: row.orderName,
+    orderPost: row.orderPost,
+    orderAddr: row.orderAddr,
+    orderAddrDetail: row.orderAddrDetail,
+    orderPhone: row.orderPhone,
+  };
+}
+
+/** The pickup form: the rental goes to 반납 확인중 with where to collect it. */
+export async function requestReturn(ctx: AppContext, principal: Principal, body: ReturnFinishBody) {
+  const row = await ownRental(ctx, principal, { rentalNo: body.rentalNo });
+  await ctx.db.transaction(async (tx) => {
+    const rental = await repository.lockRental(tx, row.rental.seq);
+    if (!rental || !canRequestReturn(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
+    await repository.updateRental(tx, rental.seq, {
+      state: RENTAL_STATES.returnChecking,
+      returnName: body.name,
+      returnPhone: body.phone,
+      returnPost: body.post,
+      returnAddr: body.addr,
+      returnAddrDetail: body.addrDetail,
+      returnMemo: body.content,
+    });
+    await repository.insertRentalHistory(tx, {
+      rentalSeq: rental.seq,
+      kind: 'RETURN_REQUEST',
+      fromState: rental.state,
+      toState: RENTAL_STATES.returnChecking,
+      actorMemberSeq: principal.seq,
+      memo: body.content,
+    });
+  });
+  return { message: success(RENTAL_TEXT.returnRequested) };
+}
+
+/** Cancelling the return request (only while 반납 확인중) puts the rental back to 대여중. */
+export async function cancelReturn(
+  ctx: AppContext,
+  principal: Principal,
+  rentalNo: string,
+  content: string | null,
+) {
+  const row = await ownRental(ctx, principal, { rentalNo });
+  await ctx.db.transaction(async (tx) => {
+    const rental = await repository.lockRental(tx, row.rental.seq);
+    if (!rental || !canCancelReturn(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
+    await repository.updateRental(tx, rental.seq, { state: RENTAL_STATES.renting });
+    await repository.insertRentalHistory(tx, {
+      rentalSeq: rental.seq,
+      kind: 'RETURN_CANCEL',
+      fromState: rental.state,
+      toState: RENTAL_STATES.renting,
+      actorMemberSeq: principal.seq,
+      memo: content,
+    });
+  });
+  return { message: success(RENTAL_TEXT.returnCancelled) };
+}
+
+/**
+ * The administrator's board: 대여중, 반납 확인중, 반납 배송중, 반납 완료. 반납 완료 is final and
+ * gives the order's units back exactly once, however often it is saved.
+ */
+export async function saveRentalState(
+  ctx: AppContext,
+  principal: Principal,
+  rentalNo: string,
+  state: string,
+) {
+  const row = await repository.findRental(ctx.db, { rentalNo });
+  if (!row) throw new AppError('RENTAL_NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const rental = await repository.lockRental(tx, row.rental.seq);
+    if (!rental) throw new AppError('RENTAL_NOT_FOUND');
+    const finished =
+      rental.state === RENTAL_STATES.returned || rental.state === RENTAL_STATES.cancelled;
+    if (finished && state !== rental.state) throw new AppError('RENTAL_FINISHED');
+    if (state === rental.state) return;
+    const returned = state === RENTAL_STATES.returned;
+    await repository.updateRental(tx, rental.seq, {
+      state,
+      ...(returned ? { returnDate: today(ctx) } : {}),
+    });
+    await repository.insertRentalHistory(tx, {
+      rentalSeq: rental.seq,
+      kind: 'STATE',
+      fromState: rental.state,
+      toState: state,
+      actorMemberSeq: principal.seq,
+    });
+    if (returned) await giveBackOrderUnits(tx, rental.orderSeq);
+  });
+  return { message: success(RENTAL_TEXT.saved) };
+}
+
+export const findRentalHistory = (ctx: AppContext, seq: number) =>
+  repository.findRentalHistory(ctx.db, seq);

@@ -54,7 +54,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastContainer position="top-end" containerPosition="fixed" className="p-3 app-toast-container">
+      <ToastContainer
+        position="top-end"
+        containerPosition="fixed"
+        className="p-3 app-toast-container"
+      >
         {toasts.map((toast) => {
           const style = BACKGROUND[toast.type];
           return (

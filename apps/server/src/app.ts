@@ -26,6 +26,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { bannerRoutes } from './modules/banner/banner.routes';
 import { categoryRoutes } from './modules/category/category.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(rentalRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };

@@ -7,6 +7,7 @@ import { memberEndpoints } from './member/member.schemas';
 import { orderEndpoints } from './order/order.schemas';
 import { paymentEndpoints } from './payment/payment.schemas';
 import { rentalEndpoints } from './rental/rental.schemas';
+import { contactEndpoints } from './contact/contact.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
 
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   order: orderEndpoints,
   payment: paymentEndpoints,
   rental: rentalEndpoints,
+  contact: contactEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

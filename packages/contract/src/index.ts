@@ -21,6 +21,7 @@ export * from './order/order.messages';
 export * from './payment/payment.schemas';
 export * from './rental/rental.schemas';
 export * from './rental/rental.messages';
+export * from './contact/contact.schemas';
 export * from './errors';
 export * from './endpoints';
 export * from './zod-korean';

@@ -78,6 +78,25 @@ describe('the demo shop', () => {
     }
     expect(states.size).toBe(11);
 
+    const inquiries = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/contact/list?isAdmin=true',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      })
+    ).json();
+    const flags = inquiries.contactList.map(
+      (c: { replied: boolean; useYn: boolean; delYn: boolean }) => [c.replied, c.useYn, c.delYn],
+    );
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        [true, true, false],
+        [false, true, false],
+        [false, false, false],
+        [false, true, true],
+      ]),
+    );
+
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,

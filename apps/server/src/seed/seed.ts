@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
+import { seedContacts } from './contact-seed';
 import { seedOrders } from './order-seed';
 
 export const DEMO_MEMBERS = [
@@ -65,5 +66,6 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
   }
   await seedCatalogue(ctx);
   await seedOrders(ctx);
+  await seedContacts(ctx);
   return { seeded: true, signIns };
 }

@@ -3,3 +3,4 @@ export * from './member';
 export * from './email-code';
 export * from './catalogue';
 export * from './order';
+export * from './contact';

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
 import { uploadedImages } from '../../plugins/uploads';
+import { viewerKey } from '../../platform/viewer';
 import * as service from './sale.service';
 
 export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,7 +16,7 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   registerEndpoint(app, endpoints.detail, ({ params, principal, request }) =>
     service.getSale(ctx, params.seq, {
       principal,
-      key: service.viewerKey(principal, request.ip, request.headers['user-agent']),
+      key: viewerKey(principal, request.ip, request.headers['user-agent']),
     }),
   );
   registerEndpoint(app, endpoints.add, ({ body, request }) =>

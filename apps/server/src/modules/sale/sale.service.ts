@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   computePageInfo,
   SALE_TEXT,
@@ -25,19 +24,6 @@ export async function listSales(ctx: AppContext, query: SaleListQuery) {
     size: query.s,
   });
   return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
-}
-
-/** A member counts by id; a visitor by a hash of address and browser (nothing personal kept). */
-export function viewerKey(
-  principal: Principal | null,
-  ip: string,
-  userAgent: string | undefined,
-): string {
-  if (principal) return `m:${principal.seq}`;
-  return `v:${createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 40)}`;
 }
 
 /** The public detail; a view is counted once per viewer, administrators' visits not at all. */

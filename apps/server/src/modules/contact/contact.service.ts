@@ -1,0 +1,189 @@
+import {
+  computePageInfo,
+  CONTACT_TEXT,
+  DEFAULT_PAGE_SIZE,
+  isNoReply,
+  success,
+  type Contact,
+  type ContactListItem,
+  type ContactModifyBody,
+} from '@store/contract';
+import { nextBusinessNo } from '../../db/business-no';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../plugins/auth';
+import * as repository from './contact.repository';
+import type { ContactJoined, ContactScope } from './contact.repository';
+
+const isAuthor = (row: ContactJoined, principal: Principal | null) =>
+  principal?.seq === row.contact.memberSeq;
+
+function toContact(row: ContactJoined, principal: Principal | null): Contact {
+  const { contact } = row;
+  return {
+    seq: contact.seq,
+    contactNo: contact.contactNo,
+    title: contact.title,
+    content: contact.content,
+    name: contact.name,
+    // Another member's login id is never shown: only to the author and administrators.
+    memberNoMemberId:
+      principal && (principal.isAdmin || isAuthor(row, principal)) ? row.memberId : null,
+    reply: contact.replied ? contact.reply : null,
+    replied: contact.replied,
+    view: contact.view,
+    useYn: contact.useYn,
+    delYn: contact.delYn,
+    insertDttm: contact.insertDttm.toISOString(),
+    updateDttm: contact.updateDttm.toISOString(),
+  };
+}
+
+const toListItem = (row: ContactJoined, principal: Principal | null): ContactListItem => {
+  const { content: _content, reply: _reply, ...item } = toContact(row, principal);
+  return item;
+};
+
+async function page(
+  ctx: AppContext,
+  principal: Principal | null,
+  scope: ContactScope,
+  q: string | undefined,
+  p: number,
+) {
+  const { rows, total } = await repository.findContactPage(ctx.db, {
+    scope,
+    q,
+    page: p,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  return {
+    rows: rows.map((row) => toListItem(row, principal)),
+    pageInfo: computePageInfo(p, total, DEFAULT_PAGE_SIZE),
+  };
+}
+
+/** The board: visible rows for everyone; `isAdmin=true` shows administrators every row. */
+export async function listContacts(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: { q?: string | undefined; p: number; isAdmin?: boolean | undefined },
+) {
+  if (query.isAdmin) {
+    if (!principal) throw new AppError('UNAUTHORIZED');
+    if (!principal.isAdmin) throw new AppError('FORBIDDEN');
+  }
+  const { rows, pageInfo } = await page(
+    ctx,
+    principal,
+    query.isAdmin ? 'all' : 'public',
+    query.q,
+    query.p,
+  );
+  return { contactList: rows, pageInfo };
+}
+
+export async function listDeletedContacts(
+  ctx: AppContext,
+  principal: Principal,
+  query: { q?: string | undefined; p: number },
+) {
+  const { rows, pageInfo } = await page(ctx, principal, 'deleted', query.q, query.p);
+  return { contactDeletedList: rows, pageInfo };
+}
+
+export async function addContact(
+  ctx: AppContext,
+  principal: Principal,
+  body: { title: string; content: string },
+) {
+  await repository.insertContact(ctx.db, {
+    contactNo: await nextBusinessNo(ctx.db, 'CO', ctx.clock.now()),
+    memberSeq: principal.seq,
+    title: body.title,
+    content: body.content,
+    name: principal.name,
+  });
+  return { message: success(CONTACT_TEXT.added) };
+}
+
+/** A view counted once per member or visitor; only the count comes back. */
+export async function countView(ctx: AppContext, seq: number, viewerKey: string) {
+  const view = await repository.recordContactView(ctx.db, seq, viewerKey);
+  if (view === null) throw new AppError('CONTACT_NOT_FOUND');
+  return { seq, view };
+}
+
+async function requireContact(ctx: AppContext, seq: number) {
+  const row = await repository.findContact(ctx.db, seq);
+  if (!row) throw new AppError('CONTACT_NOT_FOUND');
+  return row;
+}
+
+/** The author or an administrator; a deleted inquiry only through the deleted detail. */
+export async function getContact(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await requireContact(ctx, seq);
+  if (!principal.isAdmin && !isAuthor(row, principal)) throw new AppError('CONTACT_OWN_ONLY');
+  if (row.contact.delYn && !principal.isAdmin) throw new AppError('CONTACT_NOT_FOUND');
+  return toContact(row, principal);
+}
+
+export async function getDeletedContact(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await requireContact(ctx, seq);
+  if (!row.contact.delYn) throw new AppError('WRONG_ACCESS');
+  return toContact(row, principal);
+}
+
+/** The author edits title, content and name; an administrator may also hide or show it. */
+export async function modifyContact(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  body: ContactModifyBody,
+) {
+  const row = await requireContact(ctx, seq);
+  const author = isAuthor(row, principal);
+  if (!author && !principal.isAdmin) throw new AppError('CONTACT_OWN_ONLY');
+  if (row.contact.delYn) throw new AppError('CONTACT_NOT_FOUND');
+  await repository.updateContact(ctx.db, seq, {
+    ...(author ? { title: body.title, content: body.content, name: body.name } : {}),
+    ...(principal.isAdmin && body.useYn !== undefined ? { useYn: body.useYn } : {}),
+  });
+  return { message: success(CONTACT_TEXT.modified) };
+}
+
+export async function setVisibility(ctx: AppContext, seq: number, useYn: boolean) {
+  await requireContact(ctx, seq);
+  await repository.updateContact(ctx.db, seq, { useYn });
+  return { message: success(useYn ? CONTACT_TEXT.shown : CONTACT_TEXT.hidden) };
+}
+
+/** Saving a reply sets `replied`; clearing it (or saving the no-answer text) resets it. */
+export async function replyToContact(
+  ctx: AppContext,
+  seq: number,
+  reply: string | null | undefined,
+) {
+  await requireContact(ctx, seq);
+  const cleared = isNoReply(reply);
+  await repository.updateContact(ctx.db, seq, {
+    reply: cleared ? null : reply!.trim(),
+    replied: !cleared,
+  });
+  return { message: success(cleared ? CONTACT_TEXT.replyCleared : CONTACT_TEXT.replied) };
+}
+
+export async function deleteContact(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await requireContact(ctx, seq);
+  if (!principal.isAdmin && !isAuthor(row, principal)) throw new AppError('CONTACT_OWN_ONLY');
+  if (row.contact.delYn) throw new AppError('CONTACT_NOT_FOUND');
+  await repository.updateContact(ctx.db, seq, { delYn: true });
+  return { message: success(CONTACT_TEXT.deleted) };
+}
+
+export async function restoreContact(ctx: AppContext, seq: number) {
+  const row = await requireContact(ctx, seq);
+  if (!row.contact.delYn) throw new AppError('WRONG_ACCESS');
+  await repository.updateContact(ctx.db, seq, { delYn: false });
+  return { message: success(CONTACT_TEXT.restored) };
+}

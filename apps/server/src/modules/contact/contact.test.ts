@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let author: TestMember;
+let authorHeaders: Record<string, string>;
+let otherHeaders: Record<string, string>;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await createMember(t.ctx, { name: '문의자', email: 'author.secret@example.com' });
+  authorHeaders = (await signIn(t.app, author)).headers;
+  otherHeaders = (await signIn(t.app, await createMember(t.ctx, { name: '다른회원' }))).headers;
+  adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+
+async function write(title: string, headers = authorHeaders) {
+  const response = await call('POST', '/api/contact/add', headers, {
+    title,
+    content: `${title} 내용`,
+    name: '무시되는 이름',
+  });
+  expect(response.statusCode).toBe(200);
+  const list = (await call('GET', `/api/contact/list?q=${encodeURIComponent(title)}`)).json();
+  return list.contactList[0] as { seq: number; name: string };
+}
+
+describe('writing and reading', () => {
+  it('takes the author name from the member record and refuses blank fields and visitors', async () => {
+    const blank = await call('POST', '/api/contact/add', authorHeaders, {
+      title: ' ',
+      content: '',
+    });
+    expect(blank.json().fieldErrors).toEqual({
+      title: '제목을 입력해주세요.',
+      content: '내용을 입력해주세요.',
+    });
+    expect(
+      (await call('POST', '/api/contact/add', undefined, { title: 'a', content: 'b' })).statusCode,
+    ).toBe(401);
+    const contact = await write('배송 문의 드립니다');
+    expect(contact.name).toBe('문의자');
+  });
+
+  it('shows the detail to its author and administrators only', async () => {
+    const contact = await write('상세 권한 확인');
+    const mine = await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders);
+    expect(mine.json()).toMatchObject({
+      title: '상세 권한 확인',
+      memberNoMemberId: author.memberId,
+      replied: false,
+      reply: null,
+    });
+    const other = await call('GET', `/api/contact/detail/${contact.seq}`, otherHeaders);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message.text).toBe('본인의 게시물에만 접근 할 수 있습니다.');
+    expect((await call('GET', `/api/contact/detail/${contact.seq}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/contact/detail/${contact.seq}`, adminHeaders)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts a view once per member or visitor and reveals nothing else', async () => {
+    const contact = await write('조회수 확인');
+    const view = (headers?: Record<string, string>, ip = '10.9.0.1') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/contact/${contact.seq}`,
+        headers: { 'user-agent': 'ua', ...headers },
+        remoteAddress: ip,
+      });
+    const first = await view();
+    expect(first.json()).toEqual({ seq: contact.seq, view: 1 });
+    expect((await view()).json().view).toBe(1);
+    expect((await view({}, '10.9.0.2')).json().view).toBe(2);
+    expect((await view(otherHeaders)).json().view).toBe(3);
+    expect((await view(otherHeaders, '10.9.0.3')).json().view).toBe(3);
+  });
+
+  it('never puts a password hash, another member’s e-mail or login id in a reply', async () => {
+    await write('개인정보 확인');
+    for (const [url, headers] of [
+      ['/api/contact/list', undefined],
+      ['/api/contact/list', otherHeaders],
+      ['/api/contact/list?isAdmin=true', adminHeaders],
+    ] as const) {
+      const body = (await call('GET', url, headers)).body;
+      expect(body).not.toMatch(/argon2|passwordHash|author\.secret@example\.com/);
+      if (headers !== adminHeaders) expect(body).not.toContain(author.memberId);
+    }
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the author edit title, content and name; others are refused', async () => {
+    const contact = await write('수정 전 제목');
+    const invalid = await call('PUT', `/api/contact/modify/${contact.seq}`, authorHeaders, {
+      seq: contact.seq,
+      title: '',
+      content: '',
+      name: '',
+    });
+    expect(invalid.json().fieldErrors).toEqual({
+      title: '제목을 입력해주세요.',
+      content: '내용을 입력해주세요.',
+      name: '이름을 입력해주세요.',
+    });
+    const hijack = await call('PUT', `/api/contact/modify/${contact.seq}`, otherHeaders, {
+      title: '탈취',
+      content: 'x',
+      name: 'x',
+    });
+    expect(hijack.statusCode).toBe(403);
+    const edited = await call('PUT', `/api/contact/modify/${contact.seq}`, authorHeaders, {
+      seq: contact.seq,
+      title: '수정 후 제목',
+      content: '새 내용',
+      name: '별명',
+      useYn: false,
+    });
+    expect(edited.statusCode).toBe(200);
+    const detail = (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json();
+    // The author cannot hide their own inquiry: useYn is for administrators.
+    expect(detail).toMatchObject({
+      title: '수정 후 제목',
+      content: '새 내용',
+      name: '별명',
+      useYn: true,
+    });
+  });
+
+  it('deletes for the author, restores for administrators, and the row comes back to the public list', async () => {
+    const contact = await write('삭제 복구 확인');
+    expect((await call('DELETE', `/api/contact/${contact.seq}`, otherHeaders)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('DELETE', `/api/contact/${contact.seq}`, authorHeaders)).json().message.text,
+    ).toBe('문의가 삭제되었습니다.');
+    const publicTitles = async () =>
+      (await call('GET', `/api/contact/list?q=${encodeURIComponent('삭제 복구')}`)).json()
+        .contactList.length;
+    expect(await publicTitles()).toBe(0);
+    expect(
+      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).statusCode,
+    ).toBe(404);
+
+    const deletedForMember = await call('GET', '/api/contact/deleted/list', authorHeaders);
+    expect(deletedForMember.statusCode).toBe(403);
+    const deleted = (await call('GET', '/api/contact/deleted/list', adminHeaders)).json();
+    expect(deleted.contactDeletedList.map((c: { seq: number }) => c.seq)).toContain(contact.seq);
+    expect(
+      (await call('GET', `/api/contact/deleted/detail/${contact.seq}`, adminHeaders)).json().delYn,
+    ).toBe(true);
+    expect(
+      (await call('DELETE', `/api/contact/restore/${contact.seq}`, authorHeaders)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/api/contact/restore/${contact.seq}`, adminHeaders)).json().message
+        .text,
+    ).toBe('문의가 복구되었습니다.');
+    expect(await publicTitles()).toBe(1);
+    const notDeleted = await call(
+      'GET',
+      `/api/contact/deleted/detail/${contact.seq}`,
+      adminHeaders,
+    );
+    expect(notDeleted.statusCode).toBe(403);
+    expect(notDeleted.json().message.text).toBe('잘못된 접근입니다.');
+  });
+});
+
+describe('administration', () => {
+  it('replies, and clearing the reply to the no-answer text resets replied', async () => {
+    const contact = await write('답변 확인');
+    const url = `/api/contact/reply/${contact.seq}?isAdmin=true`;
+    expect((await call('PUT', url, authorHeaders, { reply: '셀프 답변' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', url, adminHeaders, { reply: '내일 발송됩니다.' })).json().message.text,
+    ).toBe('답변이 등록되었습니다.');
+    expect(
+      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
+    ).toMatchObject({ replied: true, reply: '내일 발송됩니다.' });
+    const listed = (
+      await call('GET', `/api/contact/list?q=${encodeURIComponent('답변 확인')}`)
+    ).json().contactList[0];
+    expect(listed.replied).toBe(true);
+    await call('PUT', url, adminHeaders, { reply: '아직 답변이 등록되지 않았습니다.' });
+    expect(
+      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
+    ).toMatchObject({ replied: false, reply: null });
+  });
+
+  it('hides and shows; hidden rows leave the public list but stay on the administrator list, marked', async () => {
+    const contact = await write('숨김 확인');
+    const hide = await call('PUT', `/api/contact/modify/${contact.seq}`, adminHeaders, {
+      title: '숨김 확인',
+      content: 'x',
+      name: 'x',
+      useYn: false,
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/contact/list?q=${encodeURIComponent('숨김 확인')}`)).json()
+        .contactList,
+    ).toEqual([]);
+    const adminList = (
+      await call(
+        'GET',
+        `/api/contact/list?isAdmin=true&q=${encodeURIComponent('숨김 확인')}`,
+        adminHeaders,
+      )
+    ).json();
+    expect(adminList.contactList[0]).toMatchObject({
+      seq: contact.seq,
+      useYn: false,
+      delYn: false,
+      title: '숨김 확인',
+    });
+    await call('PUT', `/api/contact/visibility/${contact.seq}`, adminHeaders, { useYn: true });
+    expect(
+      (await call('GET', `/api/contact/list?q=${encodeURIComponent('숨김 확인')}`)).json()
+        .contactList,
+    ).toHaveLength(1);
+  });
+
+  it('answers the administrator list with 403 to members and 401 to visitors', async () => {
+    const asMember = await call('GET', '/api/contact/list?isAdmin=true', authorHeaders);
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().message.text).toBe('접근권한이 없습니다.');
+    expect((await call('GET', '/api/contact/list?isAdmin=true')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { booleanInput } from '../common/rules';
+import { seqParamsSchema } from '../common/form';
+import { defineErrors } from '../common/errors';
+import { messageReplySchema } from '../common/messages';
+import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import { requiredText } from '../common/rules';
+
+export const CONTACT_TEXT = {
+  titleRequired: '제목을 입력해주세요.',
+  contentRequired: '내용을 입력해주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  noReply: '아직 답변이 등록되지 않았습니다.',
+  added: '문의가 등록되었습니다.',
+  modified: '문의가 수정되었습니다.',
+  deleted: '문의가 삭제되었습니다.',
+  restored: '문의가 복구되었습니다.',
+  replied: '답변이 등록되었습니다.',
+  replyCleared: '답변이 삭제되었습니다.',
+  hidden: '문의가 숨김 처리되었습니다.',
+  shown: '문의가 공개되었습니다.',
+  ownOnly: '본인의 게시물에만 접근 할 수 있습니다.',
+  wrongAccess: '잘못된 접근입니다.',
+  loginRequired: '로그인이 필요합니다.',
+  forbidden: '접근권한이 없습니다.',
+  empty: '등록된 문의가 없습니다.',
+  deleteConfirm: '문의를 삭제하시겠습니까?',
+  restoreConfirm: '문의를 복구하시겠습니까?',
+  answered: '답변 완료',
+  waiting: '답변 대기',
+} as const;
+
+/** A reply equal to the no-answer text (or blank) means "no reply". */
+export const isNoReply = (reply: string | null | undefined): boolean =>
+  !reply || reply.trim() === '' || reply.trim() === CONTACT_TEXT.noReply;
+
+export const contactSchema = z.object({
+  seq: z.number().int(),
+  contactNo: z.string(),
+  title: z.string(),
+  content: z.string(),
+  name: z.string(),
+  /** The author's id: only for the author and administrators, null for everyone else. */
+  memberNoMemberId: z.string().nullable(),
+  reply: z.string().nullable(),
+  replied: z.boolean(),
+  view: z.number().int(),
+  useYn: z.boolean(),
+  delYn: z.boolean(),
+  insertDttm: z.string(),
+  updateDttm: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListItemSchema = contactSchema.omit({ content: true, reply: true });
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+export const contactListQuerySchema = z.object({
+  q: searchTextSchema.optional(),
+  p: pageNumberSchema,
+  isAdmin: booleanInput.optional(),
+});
+
+export const contactAddBodySchema = z.object({
+  title: requiredText(CONTACT_TEXT.titleRequired, 100),
+  content: requiredText(CONTACT_TEXT.contentRequired, 5000),
+  /** Ignored: the author's name comes from the member record. */
+  name: z.string().max(50).nullish(),
+});
+
+export const contactModifyBodySchema = z.object({
+  title: requiredText(CONTACT_TEXT.titleRequired, 100),
+  content: requiredText(CONTACT_TEXT.contentRequired, 5000),
+  name: requiredText(CONTACT_TEXT.nameRequired, 50),
+  /** Administrators only: visible (true) or hidden (false). */
+  useYn: booleanInput.optional(),
+});
+export type ContactModifyBody = z.infer<typeof contactModifyBodySchema>;
+
+export const contactVisibilityBodySchema = z.object({ useYn: booleanInput });
+
+export const contactReplyBodySchema = z.object({
+  reply: z.string().max(5000, '5000자까지 입력할 수 있습니다.').nullish(),
+});
+
+export const contactViewReplySchema = z.object({ seq: z.number().int(), view: z.number().int() });
+
+const adminQuery = z.object({ isAdmin: booleanInput.optional() });
+const tags = ['contact'];
+
+export const contactEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/contact/add',
+    access: 'member',
+    summary: '문의 작성',
+    tags,
+    schemas: { body: contactAddBodySchema, response: { 200: messageReplySchema } },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/contact/list',
+    access: 'public',
+    summary: '문의 목록 (isAdmin=true: 관리자, 숨김/삭제 포함)',
+    tags,
+    schemas: {
+      query: contactListQuerySchema,
+      response: { 200: paginated('contactList', contactListItemSchema) },
+    },
+  }),
+  view: defineEndpoint({
+    method: 'GET',
+    path: '/api/contact/:seq',
+    access: 'public',
+    summary: '조회수 증가 (회원 또는 방문자마다 한 번)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: contactViewReplySchema } },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/contact/detail/:seq',
+    access: 'member',
+    summary: '문의 상세 (작성자 또는 관리자)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: contactSchema } },
+  }),
+  reply: defineEndpoint({
+    method: 'PUT',
+    path: '/api/contact/reply/:seq',
+    access: 'admin',
+    summary: '답변 등록 (빈 답변은 답변 없음)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      query: adminQuery,
+      body: contactReplyBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/contact/modify/:seq',
+    access: 'member',
+    summary: '문의 수정 (작성자: 제목, 내용, 이름 / 관리자: 공개 여부)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: contactModifyBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  visibility: defineEndpoint({
+    method: 'PUT',
+    path: '/api/contact/visibility/:seq',
+    access: 'admin',
+    summary: '문의 숨김/공개 (관리자)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: contactVisibilityBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/contact/:seq',
+    access: 'member',
+    summary: '문의 삭제 (작성자 또는 관리자)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  }),
+  deletedList: defineEndpoint({
+    method: 'GET',
+    path: '/api/contact/deleted/list',
+    access: 'admin',
+    summary: '삭제된 문의 목록',
+    tags,
+    schemas: {
+      query: z.object({ q: searchTextSchema.optional(), p: pageNumberSchema }),
+      response: { 200: paginated('contactDeletedList', contactListItemSchema) },
+    },
+  }),
+  deletedDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/contact/deleted/detail/:seq',
+    access: 'admin',
+    summary: '삭제된 문의 상세',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: contactSchema } },
+  }),
+  restore: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/contact/restore/:seq',
+    access: 'admin',
+    summary: '삭제된 문의 복구',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  }),
+};
+
+export const CONTACT_ERRORS = defineErrors({
+  CONTACT_NOT_FOUND: { status: 404, text: '해당 문의가 존재하지 않습니다.', type: 'warning' },
+  CONTACT_OWN_ONLY: { status: 403, text: CONTACT_TEXT.ownOnly, type: 'warning' },
+});

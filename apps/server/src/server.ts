@@ -2,6 +2,7 @@ import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
 import { openStoreDatabase } from './db/open';
 import { ensureAdministrator } from './modules/member/member.service';
+import { settleAbandonedPayments } from './modules/payment/payment.service';
 import { seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
@@ -16,6 +17,18 @@ async function main(): Promise<void> {
   const seed = settings.seedDemo
     ? await database.withLock(SEED_LOCK, () => seedDemoShop(ctx))
     : null;
+
+  // Refund payments approved but never turned into an order; expire stale ones.
+  const housekeeping = setInterval(
+    () => {
+      settleAbandonedPayments(ctx).catch((error: unknown) =>
+        app.log.error({ err: error }, 'payment housekeeping failed'),
+      );
+    },
+    5 * 60 * 1000,
+  );
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   let closing = false;
   const shutdown = async (signal: string) => {

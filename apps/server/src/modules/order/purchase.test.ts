@@ -353,3 +353,22 @@ describe('buying with KakaoPay', () => {
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
   });
 });
+
+describe('housekeeping', () => {
+  it('refunds a payment approved but never turned into an order, after 30 minutes', async () => {
+    const { sale } = await listing();
+    const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const { settleAbandonedPayments } = await import('../payment/payment.service');
+    expect(await settleAbandonedPayments(t.ctx)).toBe(0);
+    const later = { ...t.ctx, clock: { now: () => new Date(Date.now() + 31 * 60 * 1000) } };
+    expect(await settleAbandonedPayments(later)).toBeGreaterThanOrEqual(1);
+    expect(kakao.payments.get(tid)!.status).toBe('CANCEL_PAYMENT');
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: buyer,
+      payload: pending(sale, tid),
+    });
+    expect(bought.statusCode).toBe(409);
+  });
+});

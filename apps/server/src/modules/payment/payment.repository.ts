@@ -69,3 +69,26 @@ export async function setDemoToken(
     .returning({ seq: payments.seq });
   return rows.length === 1;
 }
+
+/** Approved payments that no order used, approved before `before` (the customer never came back). */
+export async function findAbandonedApprovals(executor: Executor, before: Date) {
+  return executor
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'APPROVED'),
+        sql`${payments.approvedAt} < ${before.toISOString()}`,
+        sql`not exists (select 1 from orders where orders.payment_seq = ${payments.seq})`,
+      ),
+    )
+    .limit(100);
+}
+
+/** Readied payments past their time: nothing is held, they are only marked. */
+export async function expireStaleReady(executor: Executor, now: Date) {
+  await executor
+    .update(payments)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(payments.status, 'READY'), sql`${payments.expiresAt} < ${now.toISOString()}`));
+}

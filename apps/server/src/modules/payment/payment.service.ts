@@ -187,3 +187,29 @@ export async function findDemoPayment(ctx: AppContext, tid: string) {
 
 export const setDemoToken = (ctx: AppContext, tid: string, token: string) =>
   repository.setDemoToken(ctx.db, tid, token);
+
+/** How long an approved payment may wait for its order before it is refunded. */
+export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
+
+/**
+ * Housekeeping, run periodically: a payment approved at the provider whose order was never made
+ * (the browser closed between approval and order) is refunded; stale readied payments expire.
+ */
+export async function settleAbandonedPayments(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  await repository.expireStaleReady(ctx.db, now);
+  const abandoned = await repository.findAbandonedApprovals(
+    ctx.db,
+    new Date(now.getTime() - ABANDONED_AFTER_MS),
+  );
+  let refunded = 0;
+  for (const payment of abandoned) {
+    try {
+      await refundPayment(ctx, payment, '주문으로 이어지지 않은 결제');
+      refunded += 1;
+    } catch {
+      // Tried again on the next round.
+    }
+  }
+  return refunded;
+}

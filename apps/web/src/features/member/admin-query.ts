@@ -16,5 +16,6 @@ export function listQueryOf(params: URLSearchParams): { q?: string; page: number
   return parsed.data.q ? { q: parsed.data.q, page: parsed.data.page } : { page: parsed.data.page };
 }
 
-/** The list page the detail and edit screens go back to. */
-export const pageOf = (params: URLSearchParams): number => listQueryOf(params).page;
+/** The list page (and search) the detail and edit screens go back to. */
+export const pageOf = (params: URLSearchParams): { page: number; q?: string } =>
+  listQueryOf(params);

@@ -28,7 +28,7 @@ export function MemberDetailPage() {
   const seq = seqOf(params);
   const page = pageOf(params);
   const member = useMember(seq);
-  const listPath = withQuery(paths.memberList, { page });
+  const listPath = withQuery(paths.memberList, page);
 
   return (
     <FormPage title="회원 상세">
@@ -48,7 +48,7 @@ export function MemberDetailPage() {
         </LinkButton>
         {member.data && (
           <>
-            <LinkButton to={withQuery(paths.memberModify, { seq: member.data.seq, page })}>
+            <LinkButton to={withQuery(paths.memberModify, { seq: member.data.seq, ...page })}>
               수정
             </LinkButton>
             <DeleteMember member={member.data} listPath={listPath} />

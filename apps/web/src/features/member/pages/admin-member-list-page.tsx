@@ -90,7 +90,7 @@ export function MemberListPage() {
               <tr key={member.seq}>
                 <td>{member.memberNo}</td>
                 <td>
-                  <Link to={withQuery(paths.memberDetail, { seq: member.seq, page: query.page })}>
+                  <Link to={withQuery(paths.memberDetail, { seq: member.seq, ...query })}>
                     {member.memberId}
                   </Link>
                 </td>

@@ -57,12 +57,18 @@ export function MemberModifyPage() {
   );
 }
 
-function MemberModifyForm({ member, page }: { member: Member; page: number }) {
+function MemberModifyForm({
+  member,
+  page,
+}: {
+  member: Member;
+  page: { page: number; q?: string };
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const modify = useModifyMember();
   const [confirming, setConfirming] = useState(false);
-  const detailPath = withQuery(paths.memberDetail, { seq: member.seq, page });
+  const detailPath = withQuery(paths.memberDetail, { seq: member.seq, ...page });
   const form = useForm<MemberModifyValues>({
     idPrefix: 'member-modify',
     initialValues: () => ({

@@ -4,6 +4,7 @@ import { LoadingSpinner } from '@/components/loading-spinner';
 import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary';
 import { routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
 import { catalogueScreens } from '@/features/catalogue-screens';
+import { orderScreens } from '@/features/order-screens';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -43,6 +44,9 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
 
   // Catalogue and home (features/home, sale, product, category, delivery, banner).
   ...catalogueScreens,
+
+  // Ordering and payment, orders, returns and tracking (features/payment, features/order).
+  ...orderScreens,
 };
 
 const routeKeys = Object.keys(routeTable) as RouteKey[];

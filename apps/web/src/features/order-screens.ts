@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { RouteKey } from '@/config/paths';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The ordering, payment and order screens by route, for the router's `screens` map. Routes that
+ * share a screen (`/buy/{seq}` and `/buy/add`, the `/exec` addresses) share its module;
+ * administrator screens are modules of their own, so they land in chunks apart from the shop's.
+ */
+export const orderScreens: Partial<Record<RouteKey, LazyScreen>> = {
+  // Ordering and payment
+  buy: () => import('./payment/pages/buy-page'),
+  buyAdd: () => import('./payment/pages/buy-page'),
+  paymentSuccess: () => import('./payment/pages/payment-success-page'),
+  paymentFail: () => import('./payment/pages/payment-fail-page'),
+  // Orders
+  orderList: () => import('./order/pages/order-list-page'),
+  orderDetail: () => import('./order/pages/order-detail-page'),
+  receive: () => import('./order/pages/receive-page'),
+  receiveExec: () => import('./order/pages/receive-page'),
+  cancel: () => import('./order/pages/cancel-page'),
+  cancelExec: () => import('./order/pages/cancel-page'),
+  returnRequest: () => import('./order/pages/return-request-page'),
+  returnAdd: () => import('./order/pages/return-request-page'),
+  testTracking: () => import('./order/pages/test-tracking-page'),
+  // Administrators
+  orderAdminList: () => import('./order/pages/admin-order-list-page'),
+  receiveAdminList: () => import('./order/pages/admin-return-list-page'),
+};

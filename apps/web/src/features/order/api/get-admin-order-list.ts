@@ -1,0 +1,17 @@
+import { ENDPOINTS } from '@store/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { orderKeys, type AdminOrderListQuery } from './order-keys';
+
+export const adminOrderListQueryKey = orderKeys.adminList;
+
+/** Every member's orders; `state` (comma-separated codes) keeps those in these states. */
+export const getAdminOrderList = (query: AdminOrderListQuery) =>
+  apiRequest(ENDPOINTS.order.adminList, { query });
+
+export const useAdminOrderList = (query: AdminOrderListQuery) =>
+  useQuery({
+    queryKey: adminOrderListQueryKey(query),
+    queryFn: () => getAdminOrderList(query),
+    placeholderData: keepPreviousData,
+  });

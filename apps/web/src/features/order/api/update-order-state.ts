@@ -1,0 +1,20 @@
+import { ENDPOINTS, type OrderState } from '@store/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+
+/** Moves an order to the state `process`, sent as a form `{ seq, process }`. */
+export function updateOrderState({ seq, process }: { seq: number; process: OrderState }) {
+  const form = new FormData();
+  form.append('seq', String(seq));
+  form.append('process', process);
+  return apiRequest(ENDPOINTS.order.stateUpdate, { body: form });
+}
+
+export function useUpdateOrderState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderState,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

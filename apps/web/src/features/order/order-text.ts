@@ -1,0 +1,27 @@
+import { COMMON_ERRORS } from '@store/contract';
+
+/** Texts of the order screens that the contract's ORDER_TEXT does not hold. */
+export const ORDER_SCREEN_TEXT = {
+  wrongAccess: COMMON_ERRORS.WRONG_ACCESS.text,
+  loadingList: '주문 목록을 불러오는 중입니다.',
+  loadingOrder: '주문 정보를 불러오는 중입니다.',
+  loadingReceive: '수령 정보를 불러오는 중입니다.',
+  loadingTracking: '배송 정보를 조회하는 중입니다.',
+  searchPlaceholder: '주문번호, 상품명',
+  toSaleList: '상품 보러 가기',
+  count: (count: number) => `${count}개`,
+  days: (days: number) => `${days}일`,
+  none: '-',
+  noDelivery: '선택 안 함',
+  receiveNotAllowed: '현재 주문 상태에서는 수령 확인을 할 수 없습니다.',
+  cancelNotice: '주문 취소를 요청하면 관리자가 확인한 뒤 결제가 취소됩니다.',
+  returnNotice: '반품을 신청하면 관리자가 확인한 뒤 회수 일정을 안내해드립니다.',
+  trackingTestNotice: '테스트용 택배사 코드와 송장번호로 배송 조회 화면을 엽니다.',
+  returnManageNotice: '취소 요청, 반품 요청, 반품 진행 중인 주문입니다.',
+  returnManageEmpty: '처리할 취소·반품 요청이 없습니다.',
+  stateChangeTitle: '주문 상태 변경',
+  stateChangeConfirm: (orderNo: string, state: string) =>
+    `주문 ${orderNo}의 상태를 '${state}'(으)로 변경하시겠습니까?`,
+  trackingFormat: '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
+  trackingResultTitle: '배송 조회 결과',
+} as const;

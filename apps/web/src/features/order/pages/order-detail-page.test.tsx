@@ -1,0 +1,189 @@
+import { ORDER_STATES, ORDER_TEXT, type Order } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  errorResponse,
+  messageReply,
+  mockApi,
+  orderFixture,
+  renderOrders,
+  signIn,
+} from '../test-utils';
+
+const COMPANIES = [
+  { seq: 1, code: '04', name: 'CJ대한통운', callNo: '1588-1255' },
+  { seq: 2, code: '05', name: '한진택배', callNo: null },
+];
+
+function setUp(order: Order, { admin = false, handlers = {} as Record<string, unknown> } = {}) {
+  const { sessionMember } = signIn(admin ? 'admin' : 'alice', { admin });
+  return mockApi({
+    'GET /api/member': sessionMember,
+    [`GET /api/order/detail/${order.seq}`]: order,
+    'GET /api/delivery/formSelect': COMPANIES,
+    ...(handlers as Record<string, object>),
+  });
+}
+
+const factValue = (term: string) =>
+  screen.getAllByText(term).find((element) => element.tagName === 'DT')?.nextElementSibling
+    ?.textContent;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('order detail', () => {
+  it('shows a member every field of the order, delivery company and tracking read-only', async () => {
+    setUp(
+      orderFixture({
+        state: 'D.PRG',
+        stateName: '배송중',
+        deliveryCode: '04',
+        deliveryCompany: 'CJ대한통운',
+        tracking: '123456789012',
+      }),
+    );
+    renderOrders('/order/5');
+    await screen.findByText('OR2611210000005');
+
+    expect(factValue('주문 상태')).toBe('배송중');
+    expect(factValue('판매상품')).toBe('캠핑 의자');
+    expect(factValue('상품명')).toBe('캠핑 의자 원목');
+    expect(factValue('수량')).toBe('2개');
+    expect(factValue('대여 기간')).toBe('90일');
+    expect(factValue('상품 금액')).toBe('20,000원');
+    expect(factValue('배송비')).toBe('3,000원');
+    expect(factValue('총 결제금액')).toBe('23,000원');
+    expect(factValue('받는 분')).toBe('이영희');
+    expect(factValue('연락처')).toBe('010-9876-5432');
+    expect(factValue('주소')).toBe('경기 성남시 분당구 판교역로 235 101동 202호');
+    expect(factValue('배송 요청사항')).toBe('문 앞에 놓아주세요.');
+    expect(factValue('배송업체')).toBe('CJ대한통운');
+    expect(factValue('송장번호')).toBe('123456789012');
+    expect(factValue('주문일')).toBe('2026-11-21 14:00');
+
+    expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
+    expect(screen.queryByLabelText('주문 상태')).toBeNull();
+    // The member's own actions are here too.
+    expect(screen.getByRole('link', { name: '수령 확인' }).getAttribute('href')).toBe('/receive/5');
+  });
+
+  it('lets an administrator save state, request, delivery company (code and name) and tracking', async () => {
+    const api = setUp(orderFixture(), {
+      admin: true,
+      handlers: { 'PUT /api/order/modify/5': messageReply(ORDER_TEXT.modified) },
+    });
+    const { user } = renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+
+    const state = field('주문 상태') as unknown as HTMLSelectElement;
+    expect(state.value).toBe('P.CPLT');
+    expect([...state.options].map((option) => option.textContent)).toEqual(
+      ORDER_STATES.map((s) => s.kor),
+    );
+    expect(field('요청사항').value).toBe('문 앞에 놓아주세요.');
+
+    await user.selectOptions(state, 'D.PRG');
+    await user.selectOptions(field('배송업체'), '한진택배');
+    await user.type(field('송장번호'), '5678-1234-9012');
+    await user.clear(field('요청사항'));
+    await user.type(field('요청사항'), '경비실');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(ORDER_TEXT.modified);
+    const [call] = api.callsTo('PUT /api/order/modify/5');
+    expect(call!.isForm).toBe(true);
+    expect(call!.body).toEqual({
+      state: 'D.PRG',
+      request: '경비실',
+      deliveryCode: '05',
+      deliveryCompany: '한진택배',
+      tracking: '5678-1234-9012',
+    });
+    // The detail is read again after the save.
+    await waitFor(() => expect(api.callsTo('GET /api/order/detail/5')).toHaveLength(2));
+  });
+
+  it("starts from the order's company and keeps it", async () => {
+    const api = setUp(
+      orderFixture({
+        state: 'D.PRG',
+        deliveryCode: '04',
+        deliveryCompany: 'CJ대한통운',
+        tracking: '1234',
+      }),
+      { admin: true, handlers: { 'PUT /api/order/modify/5': messageReply(ORDER_TEXT.modified) } },
+    );
+    const { user } = renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+
+    const company = field('배송업체') as unknown as HTMLSelectElement;
+    expect(company.selectedOptions[0]!.textContent).toBe('CJ대한통운');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    await screen.findByRole('alert');
+    expect(api.callsTo('PUT /api/order/modify/5')[0]!.body).toMatchObject({
+      deliveryCode: '04',
+      deliveryCompany: 'CJ대한통운',
+      tracking: '1234',
+    });
+  });
+
+  it('asks for a company and a tracking number before an order goes out for delivery', async () => {
+    const api = setUp(orderFixture(), { admin: true });
+    const { user } = renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+
+    await user.selectOptions(field('주문 상태'), 'D.PRG');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText(ORDER_TEXT.trackingRequired)).toBeTruthy();
+    expect(api.callsTo('PUT /api/order/modify/5')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, or the fallback when the server cannot be reached", async () => {
+    let reachable = true;
+    setUp(orderFixture(), {
+      admin: true,
+      handlers: {
+        'PUT /api/order/modify/5': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return errorResponse(
+            409,
+            'ORDER_WRONG_STATE',
+            '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
+          );
+        },
+      },
+    });
+    const { user } = renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
+    );
+
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toContainEqual(
+        expect.stringContaining(ORDER_TEXT.modifyFailed),
+      ),
+    );
+  });
+
+  it('warns when the order does not exist', async () => {
+    const { sessionMember } = signIn('alice');
+    mockApi({
+      'GET /api/member': sessionMember,
+      'GET /api/order/detail/99': errorResponse(404, 'ORDER_NOT_FOUND', '다른 문구'),
+    });
+    renderOrders('/order/99', { strict: true });
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(ORDER_TEXT.notFound);
+    expect(toast.classList.contains('bg-warning')).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/order/list');
+    expect(screen.queryByRole('heading', { name: '주문 정보' })).toBeNull();
+  });
+});

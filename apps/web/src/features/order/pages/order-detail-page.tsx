@@ -1,0 +1,170 @@
+import {
+  formatDeliveryFee,
+  formatKoreaDateTime,
+  formatWon,
+  ORDER_TEXT,
+  type Order,
+} from '@store/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/link-button';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useOrder } from '../api/get-order';
+import type { TrackingQuery } from '../api/order-keys';
+import { FactList, type Fact } from '../components/fact-list';
+import { ListLoadError } from '../components/list-load-error';
+import { OrderActions } from '../components/order-actions';
+import { OrderFrame } from '../components/order-frame';
+import { OrderThumbnail } from '../components/order-thumbnail';
+import { StateBadge } from '../components/state-badge';
+import { TrackingDialog } from '../components/tracking-dialog';
+import { isNotFound } from '../order-errors';
+import { positiveInt } from '../order-query';
+import { ORDER_SCREEN_TEXT } from '../order-text';
+
+// Administrators only: members never load the edit form's code.
+const OrderAdminForm = lazy(() => import('../components/order-admin-form'));
+
+const orDash = (value: string | null | undefined) => value || ORDER_SCREEN_TEXT.none;
+
+/** `/order/{seq}`: every field of one order; administrators edit its state and delivery. */
+export function OrderDetailPage() {
+  const { seq: seqParam } = useParams();
+  const seq = positiveInt(seqParam);
+  const order = useOrder(seq);
+  const toast = useToast();
+  const { isAdmin } = useSession();
+  const missing = seq === null || isNotFound(order.error);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!missing || warned.current) return;
+    warned.current = true;
+    toast.show({ text: ORDER_TEXT.notFound, type: 'warning' });
+  }, [missing, toast]);
+
+  const listPath = isAdmin ? paths.orderAdminList : paths.orderList;
+  return (
+    <OrderFrame
+      title="주문 상세"
+      actions={
+        <LinkButton to={listPath} variant="outline-secondary">
+          목록
+        </LinkButton>
+      }
+    >
+      {missing ? (
+        <EmptyState text={ORDER_TEXT.notFound} />
+      ) : (
+        <>
+          {order.isPending && <LoadingSpinner label={ORDER_SCREEN_TEXT.loadingOrder} />}
+          <ListLoadError error={order.error} what="주문 상세" />
+          {order.data && <OrderDetail order={order.data} isAdmin={isAdmin} />}
+        </>
+      )}
+    </OrderFrame>
+  );
+}
+
+function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const [parcel, setParcel] = useState<TrackingQuery | null>(null);
+  const orderFacts: Fact[] = [
+    ['주문번호', order.orderNo],
+    ['주문 상태', <StateBadge key="state" state={order.state} name={order.stateName} />],
+    ['주문자', order.name],
+    ...(isAdmin ? [['주문 회원', order.memberMemberId] as Fact] : []),
+    ['주문일', formatKoreaDateTime(order.insertDttm)],
+    ['최종 변경일', formatKoreaDateTime(order.updateDttm)],
+  ];
+  const productFacts: Fact[] = [
+    [
+      '판매상품',
+      <Link key="sale" to={paths.saleDetail(order.saleSeq)}>
+        {order.saleTitle}
+      </Link>,
+    ],
+    ['상품명', order.productName],
+    ['상품번호', order.productNo],
+    ['판매번호', order.saleSaleNo],
+    ['수량', ORDER_SCREEN_TEXT.count(order.orderCount)],
+    ['대여 기간', ORDER_SCREEN_TEXT.days(order.rentalPeriod)],
+    ['상품 단가', formatWon(order.prodPrice)],
+    ['상품 금액', formatWon(order.totProdPrice)],
+    ['배송비', formatDeliveryFee(order.deliveryFee)],
+    ['총 결제금액', <strong key="total">{formatWon(order.totalPrice)}</strong>],
+  ];
+  const deliveryFacts: Fact[] = [
+    ['받는 분', order.recipient],
+    ['연락처', order.phone],
+    ['우편번호', order.post],
+    ['주소', [order.addr, order.addrDetail].filter(Boolean).join(' ')],
+    // Administrators edit these three in the form beside.
+    ...(isAdmin
+      ? []
+      : ([
+          ['배송 요청사항', orDash(order.request)],
+          ['배송업체', orDash(order.deliveryCompany)],
+          ['송장번호', orDash(order.tracking)],
+        ] as Fact[])),
+  ];
+
+  return (
+    <Row className="g-4">
+      <Col lg={7} className="d-flex flex-column gap-4">
+        <Card as="section" aria-labelledby="order-info-heading">
+          <Card.Body>
+            <h2 id="order-info-heading" className="h5 mb-3">
+              주문 정보
+            </h2>
+            <FactList facts={orderFacts} />
+            {!isAdmin && (
+              <div className="mt-3">
+                <OrderActions order={order} onShowTracking={setParcel} />
+              </div>
+            )}
+          </Card.Body>
+        </Card>
+        <Card as="section" aria-labelledby="order-product-heading">
+          <Card.Body>
+            <h2 id="order-product-heading" className="h5 mb-3">
+              상품 정보
+            </h2>
+            <div className="d-sm-flex gap-4">
+              <div className="mb-3">
+                <OrderThumbnail src={order.image.path} alt={order.saleTitle} size={120} />
+              </div>
+              <div className="flex-grow-1">
+                <FactList facts={productFacts} />
+              </div>
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={5} className="d-flex flex-column gap-4">
+        <Card as="section" aria-labelledby="order-delivery-heading">
+          <Card.Body>
+            <h2 id="order-delivery-heading" className="h5 mb-3">
+              배송 정보
+            </h2>
+            <FactList facts={deliveryFacts} />
+          </Card.Body>
+        </Card>
+        {isAdmin && (
+          <Suspense fallback={<LoadingSpinner label={ORDER_SCREEN_TEXT.loadingOrder} />}>
+            <OrderAdminForm key={order.updateDttm} order={order} />
+          </Suspense>
+        )}
+      </Col>
+      <TrackingDialog parcel={parcel} onClose={() => setParcel(null)} />
+    </Row>
+  );
+}
+
+export { OrderDetailPage as Component };

@@ -1,0 +1,269 @@
+import {
+  COMMON_ERRORS,
+  formatPhone,
+  PAYMENT_TEXT,
+  PHONE_MAX_LENGTH,
+  SALE_TEXT,
+  type SaleDetail,
+} from '@store/contract';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useParams, useSearchParams } from 'react-router';
+import { AddressPicker } from '@/components/address-picker';
+import { LinkButton } from '@/components/link-button';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useForm } from '@/lib/form';
+import { useSession } from '@/lib/session';
+import { useSale } from '../api/get-sale';
+import { useReadyPayment } from '../api/ready-payment';
+import { DeliveryRequestField } from '../components/delivery-request-field';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodField } from '../components/payment-method-field';
+import { TextField } from '../components/text-field';
+import {
+  EMPTY_ORDER_FORM,
+  isOrderFormValid,
+  isPhoneWidth,
+  orderAmounts,
+  orderableUnits,
+  orderCountOf,
+  orderFormValidators,
+  pendingOrderOf,
+  rentalPeriodOf,
+  type OrderFormValues,
+} from '../order-form';
+import { storePendingOrder } from '../pending-order';
+import { PAYMENT_SCREEN_TEXT } from '../payment-text';
+
+/** `/buy/{seq}`, or `/buy/add?saleSeq=` (also `?seq=`): the listing being ordered. */
+function useSaleSeq(): number | null {
+  const { seq } = useParams();
+  const [searchParams] = useSearchParams();
+  const raw = seq ?? searchParams.get('saleSeq') ?? searchParams.get('seq');
+  const value = Number(raw);
+  return raw !== null && raw.trim() !== '' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container className="py-4">
+      <h1 className="h3 mb-4">주문하기</h1>
+      {children}
+    </Container>
+  );
+}
+
+function Refusal({ text }: { text: string }) {
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
+      <span className="flex-grow-1">{text}</span>
+      <LinkButton to={paths.saleList} variant="outline-secondary" size="sm">
+        상품 목록
+      </LinkButton>
+    </Alert>
+  );
+}
+
+/** The order form: delivery details, payment method, summary, and the KakaoPay payment. */
+export function BuyPage() {
+  const seq = useSaleSeq();
+  const sale = useSale(seq);
+
+  if (seq === null) {
+    return (
+      <Frame>
+        <Refusal text={COMMON_ERRORS.WRONG_ACCESS.text} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      {sale.isPending && <LoadingSpinner label={PAYMENT_SCREEN_TEXT.loadingSale} />}
+      {sale.isError && (
+        <Refusal
+          text={
+            sale.error instanceof ApiError && sale.error.status === 404
+              ? SALE_TEXT.notFound
+              : sale.error.message
+          }
+        />
+      )}
+      {sale.data && <OrderForm sale={sale.data} />}
+    </Frame>
+  );
+}
+
+function OrderForm({ sale }: { sale: SaleDetail }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const ready = useReadyPayment();
+  const [paying, setPaying] = useState(false);
+  const detailRef = useRef<HTMLInputElement>(null);
+  const form = useForm<OrderFormValues>({
+    idPrefix: 'buy',
+    initialValues: EMPTY_ORDER_FORM,
+    validators: orderFormValidators,
+  });
+  const { values, errors, id } = form;
+
+  const available = orderableUnits(sale);
+  const count = orderCountOf(searchParams.get('orderCount'), available);
+  const period = rentalPeriodOf(searchParams.get('period'));
+  const amounts = orderAmounts(sale.salePrice ?? 0, count, sale.deliveryFee);
+  const refusal =
+    sale.salePrice === null
+      ? PAYMENT_SCREEN_TEXT.priceUndecided
+      : available === 0
+        ? PAYMENT_SCREEN_TEXT.soldOut
+        : null;
+  const canPay = refusal === null && user !== null && isOrderFormValid(values);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (paying || !canPay || !user || !form.validate()) return;
+    setPaying(true);
+    try {
+      const reply = await ready.mutateAsync({
+        itemName: sale.title,
+        quantity: count,
+        totalAmount: amounts.totalPrice,
+        saleSeq: sale.seq,
+        rentalPeriod: period,
+      });
+      storePendingOrder(
+        pendingOrderOf({
+          tid: reply.tid,
+          sale,
+          memberId: user.memberId,
+          values,
+          amounts,
+          orderCount: count,
+          rentalPeriod: period,
+        }),
+      );
+      // The page is left for the provider's; the button stays disabled meanwhile.
+      window.location.assign(
+        isPhoneWidth() ? reply.next_redirect_mobile_url : reply.next_redirect_pc_url,
+      );
+    } catch (error) {
+      // A changed price or stock that ran out is the server's to explain.
+      toast.show(
+        error instanceof ApiError && error.status === 409
+          ? error.userMessage
+          : { text: PAYMENT_TEXT.prepareFailed, type: 'error' },
+      );
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void pay(event)}>
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card as="section" aria-labelledby="buy-delivery-heading">
+            <Card.Body>
+              <h2 id="buy-delivery-heading" className="h5 mb-3">
+                배송 정보
+              </h2>
+              <TextField
+                id={id('payer')}
+                label="주문자"
+                value={user?.name ?? ''}
+                readOnly
+                className="mb-3"
+              />
+              <TextField
+                id={id('recipient')}
+                label="받는 분"
+                autoComplete="name"
+                maxLength={50}
+                value={values.recipient}
+                disabled={paying}
+                onChange={(event) => form.setValue('recipient', event.target.value)}
+                onBlur={() => form.touch('recipient')}
+                error={errors.recipient}
+              />
+              <TextField
+                id={id('phone')}
+                label="연락처"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="010-0000-0000"
+                maxLength={PHONE_MAX_LENGTH}
+                value={values.phone}
+                disabled={paying}
+                onChange={(event) => form.setValue('phone', formatPhone(event.target.value))}
+                onBlur={() => form.touch('phone')}
+                error={errors.phone}
+              />
+              <AddressPicker
+                idPrefix="buy"
+                postCode={values.postCode}
+                addr={values.addr}
+                onChange={(address) => form.setValues(address)}
+                detailRef={detailRef}
+                disabled={paying}
+                error={errors.postCode ?? errors.addr}
+              />
+              <TextField
+                ref={detailRef}
+                id={id('addrDetail')}
+                label="상세주소"
+                autoComplete="address-line2"
+                maxLength={200}
+                value={values.addrDetail}
+                disabled={paying}
+                onChange={(event) => form.setValue('addrDetail', event.target.value)}
+              />
+              <DeliveryRequestField
+                idPrefix="buy"
+                choice={values.requestChoice}
+                text={values.requestText}
+                disabled={paying}
+                onChoiceChange={(choice) => form.setValue('requestChoice', choice)}
+                onTextChange={(text) => form.setValue('requestText', text)}
+              />
+              <PaymentMethodField idPrefix="buy" />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <div className="sticky-lg-top" style={{ top: '5rem', zIndex: 1 }}>
+            <OrderSummary title={sale.title} count={count} period={period} amounts={amounts}>
+              {refusal && (
+                <p className="text-danger d-flex align-items-center gap-2">
+                  {available === 0 && sale.salePrice !== null && (
+                    <Badge bg="secondary">{SALE_TEXT.soldOut}</Badge>
+                  )}
+                  {refusal}
+                </p>
+              )}
+              <Button type="submit" size="lg" className="w-100" disabled={!canPay || paying}>
+                {paying && (
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                )}
+                결제하기
+              </Button>
+              <p className="small text-body-secondary mt-2 mb-0">{PAYMENT_SCREEN_TEXT.payHint}</p>
+            </OrderSummary>
+          </div>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+export { BuyPage as Component };

@@ -265,3 +265,32 @@ describe('public configuration', () => {
     expect(page.body).toContain('123456');
   });
 });
+
+describe('the single-page app', () => {
+  it('answers client routes with index.html and a missing asset with 404', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const dist = path.join(t.settings.dataDir, 'spa-dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const Fastify = (await import('fastify')).default;
+    const { spaPlugin } = await import('./plugins/spa');
+    const app = Fastify();
+    await app.register(spaPlugin, { distDir: dist });
+    const page = await app.inject({ method: 'GET', url: '/sale/detail/3?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    await app.close();
+  });
+});

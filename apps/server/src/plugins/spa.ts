@@ -24,6 +24,8 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: false,
+        // Our own cache headers below; send's default would overwrite them with max-age=0.
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           const cacheControl = hashed
@@ -38,10 +40,14 @@ export const spaPlugin = fp(
     const indexHtml = hasSpa ? readFileSync(indexFile) : null;
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      // A missing script, style or image is a 404: the page would otherwise go blank on HTML.
+      const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(pathname);
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
-        !request.url.startsWith('/uploads/');
+        !request.url.startsWith('/uploads/') &&
+        !looksLikeFile;
       if (wantsPage && indexHtml) {
         return reply
           .code(200)

@@ -7,6 +7,19 @@ const dataDir = path.resolve('.tmp/e2e-data');
 const fakeSmtpPort = Number(process.env.FAKE_SMTP_PORT ?? 2525);
 const fakeHttpPort = Number(process.env.FAKE_HTTP_PORT ?? 3199);
 const FAKE_HTTP = `http://127.0.0.1:${fakeHttpPort}`;
+const fakeKakaoPayPort = Number(process.env.FAKE_KAKAOPAY_PORT ?? 3198);
+const kakaoPayPort = port + 1;
+const serverEnv = (dataFolder: string, publicUrl: string) => ({
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: publicUrl,
+  DATA_DIR: dataFolder,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort}`,
+  POSTCODE_SCRIPT_URL: `${FAKE_HTTP}/postcode.v2.js`,
+});
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -44,26 +57,35 @@ export default defineConfig({
       url: `${FAKE_HTTP}/health`,
       reuseExistingServer: false,
       timeout: 20_000,
-      env: { FAKE_SMTP_PORT: String(fakeSmtpPort), FAKE_HTTP_PORT: String(fakeHttpPort) },
+      env: {
+        FAKE_SMTP_PORT: String(fakeSmtpPort),
+        FAKE_HTTP_PORT: String(fakeHttpPort),
+        FAKE_KAKAOPAY_PORT: String(fakeKakaoPayPort),
+      },
     },
     {
+      // The store as `npm start` runs it: the built-in demo payment provider.
       command: 'node apps/server/dist/server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: { ...serverEnv(dataDir, E2E_BASE_URL), PORT: String(port) },
+    },
+    {
+      // The same store speaking KakaoPay's real protocol to the local fake.
+      command: 'node apps/server/dist/server.mjs',
+      url: `http://127.0.0.1:${kakaoPayPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
       env: {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: E2E_BASE_URL,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-        SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort}`,
-        POSTCODE_SCRIPT_URL: `${FAKE_HTTP}/postcode.v2.js`,
+        ...serverEnv(`${dataDir}-kakaopay`, `http://127.0.0.1:${kakaoPayPort}`),
+        PORT: String(kakaoPayPort),
+        KAKAOPAY_SECRET_KEY: 'DEV-E2E-SECRET-KEY',
+        KAKAOPAY_API_BASE: `http://127.0.0.1:${fakeKakaoPayPort}`,
       },
     },
   ],

@@ -11,6 +11,7 @@ if (problem) {
 }
 await buildWhatIsMissing();
 rmSync(path.join(ROOT, '.tmp/e2e-data'), { recursive: true, force: true });
+rmSync(path.join(ROOT, '.tmp/e2e-data-kakaopay'), { recursive: true, force: true });
 try {
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 } catch {

@@ -82,6 +82,7 @@ await step('browser journeys', async () => {
   }
   await buildWhatIsMissing();
   rmSync(path.join(TMP, 'e2e-data'), { recursive: true, force: true });
+  rmSync(path.join(TMP, 'e2e-data-kakaopay'), { recursive: true, force: true });
   const file = path.join(TMP, 'e2e-results.json');
   rmSync(file, { force: true });
   const ok = await exec('npx', ['playwright', 'test']);

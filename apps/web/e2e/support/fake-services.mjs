@@ -4,9 +4,15 @@
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startFakeKakaoPay } from '../../../server/test-support/fake-kakaopay.mjs';
 
 const SMTP_PORT = Number(process.env.FAKE_SMTP_PORT ?? 2525);
 const HTTP_PORT = Number(process.env.FAKE_HTTP_PORT ?? 3199);
+const KAKAOPAY_PORT = Number(process.env.FAKE_KAKAOPAY_PORT ?? 3198);
+const kakaoPay = await startFakeKakaoPay({
+  port: KAKAOPAY_PORT,
+  secretKey: process.env.FAKE_KAKAOPAY_SECRET ?? 'DEV-E2E-SECRET-KEY',
+});
 const mails = [];
 
 const smtp = new SMTPServer({
@@ -84,6 +90,7 @@ server.listen(HTTP_PORT, '127.0.0.1');
 
 const stop = () => {
   server.close();
+  kakaoPay.close();
   smtp.close(() => process.exit(0));
 };
 process.on('SIGTERM', stop);

@@ -38,3 +38,7 @@ export async function latestMailedCode(request: APIRequestContext, email: string
 
 export const test = base;
 export { expect };
+
+/** The second store process, paying through the local fake KakaoPay (see playwright.config.ts). */
+export const KAKAOPAY_STORE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+export const FAKE_KAKAOPAY = `http://127.0.0.1:${process.env.FAKE_KAKAOPAY_PORT ?? 3198}`;

@@ -5,6 +5,7 @@ import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary'
 import { routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
 import { catalogueScreens } from '@/features/catalogue-screens';
 import { orderScreens } from '@/features/order-screens';
+import { rentalScreens } from '@/features/rental-screens';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -47,6 +48,9 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
 
   // Ordering and payment, orders, returns and tracking (features/payment, features/order).
   ...orderScreens,
+
+  // Rentals (features/rental).
+  ...rentalScreens,
 };
 
 const routeKeys = Object.keys(routeTable) as RouteKey[];

@@ -1,0 +1,25 @@
+import { ENDPOINTS, type EndpointBody, type ReturnDetail } from '@store/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { rentalKeys } from './rental-keys';
+
+export type ReturnPickup = Required<
+  Pick<
+    EndpointBody<typeof ENDPOINTS.rental.returnFinish>,
+    'name' | 'post' | 'addr' | 'addrDetail' | 'phone'
+  >
+> & { content: string };
+
+/** The return detail as read, plus where and from whom to collect (the wire shape clients send). */
+export type ReturnRequest = ReturnDetail & ReturnPickup;
+
+export const requestReturn = (body: ReturnRequest) =>
+  apiRequest(ENDPOINTS.rental.returnFinish, { body });
+
+export function useRequestReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestReturn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
+  });
+}

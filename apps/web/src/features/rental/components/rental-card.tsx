@@ -1,0 +1,89 @@
+import {
+  canCancelReturn,
+  canExtendRental,
+  canRequestReturn,
+  formatWon,
+  formatYymmdd,
+  type Rental,
+} from '@store/contract';
+import Card from 'react-bootstrap/Card';
+import { LinkButton } from '@/components/link-button';
+import { ProductImage } from '@/components/product-image';
+import { paths } from '@/config/paths';
+import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { RentalStateBadge } from './rental-state-badge';
+
+const IMAGE_SIZE = 96;
+
+/** One rental of the member's list: picture, product, count, state, amount, dates and next steps. */
+export function RentalCard({ rental }: { rental: Rental }) {
+  const titleId = `rental-${rental.seq}-title`;
+  const dates = [
+    { term: '대여 시작일', value: formatYymmdd(rental.startDttm) },
+    { term: '반납 예정일', value: formatYymmdd(rental.endDttm) },
+    { term: '반납일', value: formatYymmdd(rental.returnDttm) || RENTAL_SCREEN_TEXT.none },
+  ];
+  const extendable = canExtendRental(rental.state);
+  const returnable = canRequestReturn(rental.state);
+  const cancellable = canCancelReturn(rental.state);
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="h-100">
+      <Card.Body className="d-flex flex-column">
+        <div className="d-flex gap-3 align-items-start">
+          <div className="flex-shrink-0" style={{ width: IMAGE_SIZE, height: IMAGE_SIZE }}>
+            <ProductImage
+              src={rental.image?.path}
+              alt=""
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              className="w-100 h-100 rounded border object-fit-cover"
+            />
+          </div>
+          <div className="flex-grow-1" style={{ minWidth: 0 }}>
+            <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-1">
+              <h2 id={titleId} className="h6 mb-0 text-break">
+                {rental.productNoName}
+              </h2>
+              <RentalStateBadge state={rental.state} />
+            </div>
+            <p className="small text-body-secondary mb-1 text-break">
+              대여번호 {rental.rentalNo} · 수량 {RENTAL_SCREEN_TEXT.count(rental.orderNoOrderCount)}
+            </p>
+            <p className="mb-0">
+              <span className="visually-hidden">결제 금액 </span>
+              <span className="fw-bold">{formatWon(rental.orderNoTotalPrice)}</span>
+            </p>
+          </div>
+        </div>
+        <dl className="row row-cols-3 g-0 text-center small border rounded mt-3 mb-0 py-2">
+          {dates.map(({ term, value }) => (
+            <div key={term} className="col">
+              <dt className="fw-normal text-body-secondary">{term}</dt>
+              <dd className="mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {(extendable || returnable || cancellable) && (
+          <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
+            {extendable && (
+              <LinkButton to={paths.rentalRenew(rental.seq)} size="sm">
+                연장하기
+              </LinkButton>
+            )}
+            {returnable && (
+              <LinkButton to={paths.rentalReturn(rental.seq)} size="sm" variant="outline-primary">
+                반납하기
+              </LinkButton>
+            )}
+            {cancellable && (
+              <LinkButton to={paths.rentalReturn(rental.seq)} size="sm" variant="outline-danger">
+                반납 신청 취소
+              </LinkButton>
+            )}
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

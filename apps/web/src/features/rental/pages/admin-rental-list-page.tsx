@@ -1,0 +1,71 @@
+import Table from 'react-bootstrap/Table';
+import { EmptyState } from '@/components/empty-state';
+import { useListQuery } from '@/components/list-query';
+import { ListSearchForm } from '@/components/list-search-form';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { PageFrame } from '@/components/page-frame';
+import { Pagination } from '@/components/pagination';
+import { useAdminRentalList } from '../api/get-admin-rental-list';
+import { AdminRentalRow } from '../components/admin-rental-row';
+import { LoadFailure } from '../components/load-failure';
+import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { useLoginRequired } from '../use-login-required';
+
+/** `/rental/list/admin?q=&p=`: every rental, with a state choice and a save per row. */
+export function AdminRentalListPage() {
+  const { q, p } = useListQuery();
+  const list = useAdminRentalList({ q, p });
+  const leaving = useLoginRequired(list.error);
+  const rentals = list.data?.rentalAdminList ?? [];
+  const pageInfo = list.data?.pageInfo;
+
+  return (
+    <PageFrame title={RENTAL_SCREEN_TEXT.adminTitle}>
+      {leaving ? null : (
+        <>
+          <div className="mb-3">
+            <ListSearchForm
+              id="rental-admin-search"
+              placeholder={RENTAL_SCREEN_TEXT.adminSearchPlaceholder}
+            />
+          </div>
+          {list.isPending && <LoadingSpinner label={RENTAL_SCREEN_TEXT.loadingList} />}
+          <LoadFailure error={list.error} what="대여 관리 목록" />
+          {list.data && rentals.length === 0 && <EmptyState text={RENTAL_SCREEN_TEXT.adminEmpty} />}
+          {rentals.length > 0 && (
+            <Table responsive hover className="align-middle text-nowrap small">
+              <caption className="visually-hidden">{RENTAL_SCREEN_TEXT.adminTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">대여번호</th>
+                  <th scope="col">회원</th>
+                  <th scope="col">상품</th>
+                  <th scope="col" className="text-end">
+                    수량
+                  </th>
+                  <th scope="col">시작일</th>
+                  <th scope="col">반납 예정일</th>
+                  <th scope="col">반납일</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">회수 주소</th>
+                  <th scope="col">
+                    <span className="visually-hidden">저장</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rentals.map((rental) => (
+                  // A new state from the server starts the row's choice again.
+                  <AdminRentalRow key={`${rental.rentalNo}:${rental.state}`} rental={rental} />
+                ))}
+              </tbody>
+            </Table>
+          )}
+          {pageInfo && <Pagination pageInfo={pageInfo} label="대여 관리 페이지" />}
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+export { AdminRentalListPage as Component };

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PostcodeData } from '@/components/address-picker';
+import type { PostcodeOptions } from '@/components/address-picker/postcode';
+import {
+  errorResponse,
+  messageReply,
+  mockApi,
+  pageOf,
+  renderRentals,
+  rentalFixture,
+  returnDetailFixture,
+  signIn,
+} from '../test-utils';
+
+const INFO = 'GET /api/rental/return/7';
+const FINISH = 'POST /api/rental/return/finish';
+const CANCEL = 'PUT /api/rental/return/cancel/RT2612010000007';
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const returnButton = () => screen.getByRole('button', { name: '반납하기' }) as HTMLButtonElement;
+
+const PICKED: PostcodeData = {
+  zonecode: '06236',
+  userSelectedType: 'R',
+  roadAddress: '서울 강남구 테헤란로 152',
+  jibunAddress: '서울 강남구 역삼동 737',
+  bname: '역삼동',
+  buildingName: '',
+  apartment: 'N',
+};
+
+/** The postcode widget, answering at once with `PICKED` (as the browser journeys' stub does). */
+function installStubPostcode() {
+  class StubPostcode {
+    constructor(private readonly options: PostcodeOptions) {}
+    embed() {
+      this.options.oncomplete(PICKED);
+      this.options.onclose?.('COMPLETE_CLOSE');
+    }
+    open() {}
+  }
+  window.kakao = { Postcode: StubPostcode };
+}
+
+function setUp(detail = returnDetailFixture(), replies: Record<string, object> = {}) {
+  const { sessionMember } = signIn();
+  const api = mockApi({
+    'GET /api/member': sessionMember,
+    'GET /api/config': {
+      postcodeScriptUrl: '/test/postcode.v2.js',
+      paymentProvider: 'demo',
+      devMailbox: true,
+    },
+    'GET /api/rental/list': pageOf('rentalList', [rentalFixture()]),
+    [INFO]: detail,
+    [FINISH]: messageReply('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
+    [CANCEL]: messageReply('반납 신청이 취소되었습니다.'),
+    ...replies,
+  });
+  return { api, ...renderRentals('/rental/return/7') };
+}
+
+describe('rental return page', () => {
+  afterEach(() => {
+    delete window.kakao;
+  });
+
+  it('shows the rental read-only and prefills the pickup from the order', async () => {
+    setUp();
+    await screen.findByLabelText('이름');
+
+    const product = screen.getByRole('region', { name: '대여 상품' });
+    for (const text of ['캠핑 의자', '2개', 'RT2612010000007', 'OR2612010000005', '26-12-31']) {
+      expect(product.textContent).toContain(text);
+    }
+    expect(within(product).getByText('대여중').classList.contains('bg-success')).toBe(true);
+    expect(input('이름').value).toBe('이영희');
+    expect(input('연락처').value).toBe('010-9876-5432');
+    expect(input('우편번호').value).toBe('13494');
+    expect(input('우편번호').readOnly).toBe(true);
+    expect(input('주소').value).toBe('경기 성남시 분당구 판교역로 235');
+    expect(input('주소').readOnly).toBe(true);
+    expect(input('상세주소').value).toBe('101동 202호');
+    expect(input('메모').value).toBe('');
+    expect(returnButton().disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: '반납 신청 취소' })).toBeNull();
+  });
+
+  it('enables 반납하기 only while name, phone, postcode, address and detail are all filled', async () => {
+    installStubPostcode();
+    const { api, user } = setUp(returnDetailFixture({ orderPost: '', orderAddr: '' }));
+    await screen.findByLabelText('이름');
+    expect(returnButton().disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
+    await waitFor(() => expect(input('우편번호').value).toBe('06236'));
+    expect(input('주소').value).toBe('서울 강남구 테헤란로 152 (역삼동)');
+    expect(returnButton().disabled).toBe(false);
+
+    for (const label of ['이름', '연락처', '상세주소']) {
+      const field = input(label);
+      const before = field.value;
+      await user.clear(field);
+      expect(returnButton().disabled).toBe(true);
+      await user.type(field, label === '연락처' ? '01055556666' : before);
+      expect(returnButton().disabled).toBe(false);
+    }
+    await user.clear(input('이름'));
+    await user.type(input('이름'), '   ');
+    expect(returnButton().disabled).toBe(true);
+    expect(api.callsTo(FINISH)).toHaveLength(0);
+  });
+
+  it('keeps only digits in the phone, hyphenated 3-4-4, at most 13 characters', async () => {
+    const { user } = setUp();
+    await screen.findByLabelText('연락처');
+    const phone = input('연락처');
+    expect(phone.maxLength).toBe(13);
+
+    await user.clear(phone);
+    await user.type(phone, '010a1');
+    expect(phone.value).toBe('010-1');
+    await user.type(phone, '234-5678');
+    expect(phone.value).toBe('010-1234-5678');
+    await user.type(phone, '99');
+    expect(phone.value).toBe('010-1234-5678');
+  });
+
+  it('sends the return detail with the pickup fields and goes back to the list', async () => {
+    installStubPostcode();
+    const detail = returnDetailFixture();
+    const { api, address, user } = setUp(detail);
+    await screen.findByLabelText('이름');
+
+    await user.clear(input('이름'));
+    await user.type(input('이름'), ' 박민수 ');
+    await user.clear(input('연락처'));
+    await user.type(input('연락처'), '01011112222');
+    await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
+    await waitFor(() => expect(input('우편번호').value).toBe('06236'));
+    await user.clear(input('상세주소'));
+    await user.type(input('상세주소'), '5층');
+    await user.type(input('메모'), '경비실에 맡겨두겠습니다.');
+    await user.click(returnButton());
+
+    await waitFor(() => expect(address()).toBe('/rental/list'));
+    expect(api.callsTo(FINISH)).toHaveLength(1);
+    expect(api.callsTo(FINISH)[0]!.body).toEqual({
+      ...detail,
+      name: '박민수',
+      phone: '010-1111-2222',
+      post: '06236',
+      addr: '서울 강남구 테헤란로 152 (역삼동)',
+      addrDetail: '5층',
+      content: '경비실에 맡겨두겠습니다.',
+    });
+    expect(
+      await screen.findByText('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
+    ).toBeTruthy();
+  });
+
+  it("checks the phone before sending, and shows the server's refusal", async () => {
+    const refusal = '현재 대여 상태에서는 할 수 없는 요청입니다.';
+    const { api, address, user } = setUp(returnDetailFixture(), {
+      [FINISH]: errorResponse(409, 'RENTAL_WRONG_STATE', refusal),
+    });
+    await screen.findByLabelText('연락처');
+
+    await user.clear(input('연락처'));
+    await user.type(input('연락처'), '0201234');
+    await user.click(returnButton());
+    expect(await screen.findByText('핸드폰 번호 형식이 올바르지 않습니다.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('연락처')));
+    expect(api.callsTo(FINISH)).toHaveLength(0);
+
+    await user.clear(input('연락처'));
+    await user.type(input('연락처'), '01012345678');
+    await user.click(returnButton());
+
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(api.callsTo(FINISH)).toHaveLength(1);
+    expect(address()).toBe('/rental/return/7');
+  });
+
+  it('offers 반납 신청 취소 only while the return is being checked, and sends it back to 대여중', async () => {
+    const { api, address, user } = setUp(returnDetailFixture({ state: '반납 확인중' }));
+    await screen.findByLabelText('메모');
+
+    expect(screen.getByText('반납 확인중', { selector: '.badge' }).classList).toContain('bg-dark');
+    expect(returnButton().disabled).toBe(true);
+    await user.type(input('메모'), '일정이 바뀌었습니다.');
+    await user.click(screen.getByRole('button', { name: '반납 신청 취소' }));
+
+    await waitFor(() => expect(address()).toBe('/rental/list'));
+    expect(api.callsTo(CANCEL)).toHaveLength(1);
+    expect(api.callsTo(CANCEL)[0]!.body).toEqual({
+      rentalNo: 'RT2612010000007',
+      state: '반납 확인중',
+      rentalState: '대여중',
+      content: '일정이 바뀌었습니다.',
+    });
+    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(await screen.findByText('반납 신청이 취소되었습니다.')).toBeTruthy();
+  });
+
+  it('asks before leaving on 취소', async () => {
+    const { api, address, user } = setUp();
+    await screen.findByLabelText('이름');
+
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '작성 취소' });
+    expect(dialog.textContent).toContain('작성을 취소하고 목록으로 돌아가시겠습니까?');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+
+    await waitFor(() => expect(address()).toBe('/rental/list'));
+    expect(api.callsTo(FINISH)).toHaveLength(0);
+  });
+});

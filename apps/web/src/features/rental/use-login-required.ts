@@ -1,0 +1,33 @@
+import { RENTAL_TEXT } from '@store/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { loginRedirectState } from '@/lib/login-redirect';
+import { useSession } from '@/lib/session';
+
+/**
+ * The rental screens need a member (specification 001, 2): a signed-out visitor, or a session the
+ * server no longer accepts (a 401 on `error`), is told '로그인이 필요합니다.' once and sent to log in.
+ * Returns true while that happens, so the screen can show nothing else.
+ */
+export function useLoginRequired(error: unknown): boolean {
+  const { user, authChecked, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // StrictMode runs effects twice; the alert must not.
+  const sent = useRef(false);
+  const rejected = error instanceof ApiError && error.status === 401;
+  const required = (authChecked && !user) || rejected;
+
+  useEffect(() => {
+    if (!required || sent.current) return;
+    sent.current = true;
+    window.alert(RENTAL_TEXT.loginRequired);
+    // Otherwise the login page would send the still signed-in member straight back here.
+    if (rejected) logout();
+    void navigate(paths.login, { replace: true, state: loginRedirectState(location) });
+  }, [required, rejected, logout, navigate, location]);
+
+  return required;
+}

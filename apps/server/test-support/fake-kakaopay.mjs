@@ -5,33 +5,62 @@
 import http from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 
-const digits = (n) => Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
-const koreaTime = (date = new Date()) => new Date(date.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 19);
+const digits = (n) =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
+const koreaTime = (date = new Date()) =>
+  new Date(date.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 19);
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Starts the fake on a free port (or `port`). Options: secretKey (the key it accepts), cid
  * (accepted merchant code), expiryMs (ready -> approve window, default 15 minutes).
  */
-export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKey = 'DEV-TEST-SECRET-KEY', cid = 'TC0ONETIME', expiryMs = 15 * 60 * 1000 } = {}) {
+export async function startFakeKakaoPay({
+  port = 0,
+  host = '127.0.0.1',
+  secretKey = 'DEV-TEST-SECRET-KEY',
+  cid = 'TC0ONETIME',
+  expiryMs = 15 * 60 * 1000,
+} = {}) {
   const payments = new Map();
   const calls = [];
   let base = '';
 
   const fail = (res, status, code, message, extras) => {
     res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8' });
-    res.end(JSON.stringify({ error_code: code, error_message: message, ...(extras ? { extras } : {}) }));
+    res.end(
+      JSON.stringify({ error_code: code, error_message: message, ...(extras ? { extras } : {}) }),
+    );
   };
   const ok = (res, body) => {
     res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
     res.end(JSON.stringify(body));
   };
-  const amountBlock = (total, taxFree = 0) => ({ total, tax_free: taxFree, vat: Math.round((total - taxFree) / 11), point: 0, discount: 0, green_deposit: 0 });
+  const amountBlock = (total, taxFree = 0) => ({
+    total,
+    tax_free: taxFree,
+    vat: Math.round((total - taxFree) / 11),
+    point: 0,
+    discount: 0,
+    green_deposit: 0,
+  });
   const num = (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
   function ready(body, res) {
-    for (const field of ['cid', 'partner_order_id', 'partner_user_id', 'item_name', 'quantity', 'total_amount', 'tax_free_amount', 'approval_url', 'cancel_url', 'fail_url']) {
-      if (body[field] === undefined || body[field] === null || body[field] === '') return fail(res, 400, -2, `invalid parameter: ${field}`);
+    for (const field of [
+      'cid',
+      'partner_order_id',
+      'partner_user_id',
+      'item_name',
+      'quantity',
+      'total_amount',
+      'tax_free_amount',
+      'approval_url',
+      'cancel_url',
+      'fail_url',
+    ]) {
+      if (body[field] === undefined || body[field] === null || body[field] === '')
+        return fail(res, 400, -2, `invalid parameter: ${field}`);
     }
     if (body.cid !== cid) return fail(res, 400, -731, 'invalid cid');
     const tid = `T${digits(19)}`;
@@ -71,13 +100,17 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
   function approve(body, res) {
     const payment = payments.get(body.tid);
     if (!payment) return fail(res, 400, -721, 'tid does not exist');
-    if (payment.status === 'SUCCESS_PAYMENT' || payment.status.includes('CANCEL')) return fail(res, 400, -702, 'payment is already done!');
+    if (payment.status === 'SUCCESS_PAYMENT' || payment.status.includes('CANCEL'))
+      return fail(res, 400, -702, 'payment is already done!');
     if (Date.now() - payment.createdMs > expiryMs) return fail(res, 400, -723, 'payment expired');
     if (!payment.pg_token) return fail(res, 400, -701, "authentication doesn't complete!");
     if (body.pg_token !== payment.pg_token) return fail(res, 400, -708, 'invalid pg_token');
-    if (String(body.partner_order_id) !== payment.partner_order_id) return fail(res, 400, -706, 'partner_order_id mismatch');
-    if (String(body.partner_user_id) !== payment.partner_user_id) return fail(res, 400, -707, 'partner_user_id mismatch');
-    if (body.total_amount !== undefined && num(body.total_amount) !== payment.total) return fail(res, 400, -725, 'wrong total amount');
+    if (String(body.partner_order_id) !== payment.partner_order_id)
+      return fail(res, 400, -706, 'partner_order_id mismatch');
+    if (String(body.partner_user_id) !== payment.partner_user_id)
+      return fail(res, 400, -707, 'partner_user_id mismatch');
+    if (body.total_amount !== undefined && num(body.total_amount) !== payment.total)
+      return fail(res, 400, -725, 'wrong total amount');
     payment.status = 'SUCCESS_PAYMENT';
     payment.approved_at = koreaTime();
     const aid = `A${digits(19)}`;
@@ -100,9 +133,11 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
   function cancel(body, res) {
     const payment = payments.get(body.tid);
     if (!payment) return fail(res, 400, -721, 'tid does not exist');
-    if (payment.status !== 'SUCCESS_PAYMENT' && payment.status !== 'PART_CANCEL_PAYMENT') return fail(res, 400, -784, 'cannot cancel in this state');
+    if (payment.status !== 'SUCCESS_PAYMENT' && payment.status !== 'PART_CANCEL_PAYMENT')
+      return fail(res, 400, -784, 'cannot cancel in this state');
     const amount = num(body.cancel_amount);
-    if (typeof amount !== 'number' || body.cancel_tax_free_amount === undefined) return fail(res, 400, -2, 'invalid parameter: cancel_amount');
+    if (typeof amount !== 'number' || body.cancel_tax_free_amount === undefined)
+      return fail(res, 400, -2, 'invalid parameter: cancel_amount');
     const remaining = payment.total - payment.canceled;
     if (amount > remaining) return fail(res, 400, -710, 'cancel amount exceeds remaining amount');
     payment.canceled += amount;
@@ -173,7 +208,8 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
       payment.status = 'FAIL_AUTH_PASSWORD';
       res.writeHead(302, { location: payment.fail_url }).end();
     } else {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>카카오페이 (테스트)</title></head>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>카카오페이 (테스트)</title></head>
 <body><h1>카카오페이 결제 (테스트)</h1><p>${escapeHtml(payment.item_name)} · ${payment.total}원</p>
 <a href="?action=approve">결제 승인</a> <a href="?action=cancel">결제 취소</a> <a href="?action=fail">결제 실패</a></body></html>`);
     }
@@ -181,7 +217,8 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method === 'GET' && url.pathname.startsWith('/fake/pay/')) return customerPage(url, res);
+    if (req.method === 'GET' && url.pathname.startsWith('/fake/pay/'))
+      return customerPage(url, res);
     if (req.method === 'GET' && url.pathname === '/health') return res.writeHead(200).end('ok');
     if (req.method === 'GET' && url.pathname.startsWith('/fake/state/')) {
       const payment = payments.get(url.pathname.split('/').pop());
@@ -191,8 +228,10 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
     if (req.method !== 'POST' || !match) return fail(res, 404, -2, 'not found');
     const auth = req.headers.authorization ?? '';
     const key = auth.replace(/^(DEV_)?SECRET_KEY\s+/, '');
-    if (!/^(DEV_)?SECRET_KEY\s+/.test(auth) || key !== secretKey) return fail(res, 401, -401, 'invalid secret key');
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return fail(res, 400, -2, 'content type must be application/json');
+    if (!/^(DEV_)?SECRET_KEY\s+/.test(auth) || key !== secretKey)
+      return fail(res, 401, -401, 'invalid secret key');
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return fail(res, 400, -2, 'content type must be application/json');
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => (raw += chunk));
@@ -216,7 +255,9 @@ export async function startFakeKakaoPay({ port = 0, host = '127.0.0.1', secretKe
     calls,
     /** What the customer does on KakaoPay's page: answers the redirect location. */
     async customer(tid, action = 'approve') {
-      const response = await fetch(`${base}/fake/pay/${tid}?action=${action}`, { redirect: 'manual' });
+      const response = await fetch(`${base}/fake/pay/${tid}?action=${action}`, {
+        redirect: 'manual',
+      });
       return response.headers.get('location');
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

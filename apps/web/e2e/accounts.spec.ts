@@ -329,11 +329,11 @@ test.describe('account screens', () => {
 
     // Edit one: new name, switched off, after the confirmation.
     await main.getByRole('link', { name: secondOldest.memberId, exact: true }).click();
-    await expect(page).toHaveURL(/\/member\?seq=\d+&page=2$/);
+    await expect(page).toHaveURL(/\/member\?seq=\d+&q=[^&]+&page=2$/);
     await expect(fact(page, '아이디')).toHaveText(secondOldest.memberId);
     await expect(fact(page, '사용 여부')).toHaveText('사용');
     await main.getByRole('link', { name: '수정', exact: true }).click();
-    await expect(page).toHaveURL(/\/member\/modify\?seq=\d+&page=2$/);
+    await expect(page).toHaveURL(/\/member\/modify\?seq=\d+&q=[^&]+&page=2$/);
     await expect(main.getByLabel('이름', { exact: true })).toHaveValue(secondOldest.name);
     await main.getByLabel('이름', { exact: true }).fill('이름바뀐회원');
     await main.getByLabel('사용 여부').uncheck();
@@ -342,7 +342,7 @@ test.describe('account screens', () => {
     await expect(confirmDialog).toContainText('이대로 수정하시겠습니까?');
     await confirmDialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect(toast(page, '회원 정보가 수정되었습니다.')).toBeVisible();
-    await expect(page).toHaveURL(/\/member\?seq=\d+&page=2$/);
+    await expect(page).toHaveURL(/\/member\?seq=\d+&q=[^&]+&page=2$/);
     await expect(fact(page, '이름')).toHaveText('이름바뀐회원');
     await expect(fact(page, '사용 여부')).toHaveText('미사용');
 

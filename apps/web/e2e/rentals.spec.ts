@@ -1,0 +1,231 @@
+import { pickStubAddress, submitLogin, toast } from './support/accounts';
+import { apiToken, DEMO, expect, test } from './support/fixtures';
+import {
+  badgeOf,
+  demoPurchase,
+  dismissToast,
+  factIn,
+  freshMember,
+  listingAt,
+  orderableListing,
+  personAt,
+  plusDays,
+  signInAt,
+  TEXT,
+  usedListings,
+} from './support/orders';
+
+const ORDER_ADDRESS = { post: '06236', addr: '서울 강남구 테헤란로 152' } as const;
+
+test.describe('rentals', () => {
+  test('a member extends a rental, asks to return it, withdraws and asks again; the administrator takes it back', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(45_000);
+    const member = await freshMember(request, baseURL!, '대여회원');
+    const sale = await orderableListing(request, baseURL!, 2, usedListings);
+    usedListings.push(sale.seq);
+    const before = { quantity: sale.quantity, stock: sale.stock };
+    const purchase = await demoPurchase(request, member.token, sale, {
+      count: 2,
+      period: 30,
+      recipient: '대여회원',
+      phone: '010-3333-4444',
+      ...ORDER_ADDRESS,
+      addrDetail: '',
+    });
+    const afterPurchase = await listingAt(request, baseURL!, sale.seq);
+    expect(afterPurchase.quantity).toBe(before.quantity - 2);
+    expect(afterPurchase.stock).toBe(before.stock - 2);
+    const main = page.getByRole('main');
+    await signInAt(page, baseURL!, member.token);
+
+    // 대여현황: the new rental, out (green), for 30 days.
+    await page.goto('/rental/list');
+    const card = main.getByRole('article').filter({ hasText: `대여번호 ${purchase.rentalNo}` });
+    await expect(card).toContainText('수량 2개');
+    await expect(badgeOf(card)).toHaveText('대여중');
+    await expect(badgeOf(card)).toHaveClass(/\bbg-success\b/);
+    const start = (await factIn(card, '대여 시작일').textContent())!.trim();
+    const end = plusDays(start, 30);
+    await expect(factIn(card, '반납 예정일')).toHaveText(end);
+    await expect(factIn(card, '반납일')).toHaveText('-');
+
+    // 연장하기: 30 more days, the new end date shown before confirming.
+    await card.getByRole('link', { name: '연장하기' }).click();
+    await expect(page).toHaveURL(/\/rental\/renew\/\d+$/);
+    const rentalSeq = Number(/\/rental\/renew\/(\d+)$/.exec(page.url())![1]);
+    await expect(factIn(main, '반납 예정일')).toHaveText(end);
+    const period = main.getByLabel('연장 기간', { exact: true });
+    await period.selectOption({ label: '30일' });
+    const extendedEnd = plusDays(end, 30);
+    await expect(main.getByText('연장 후 반납 예정일')).toHaveText(
+      `연장 후 반납 예정일 ${extendedEnd}`,
+    );
+    await expect(period).toHaveAccessibleDescription(`연장 후 반납 예정일 ${extendedEnd}`);
+    await main.getByRole('button', { name: '연장하기' }).click();
+    await expect(toast(page, TEXT.extended)).toBeVisible();
+    await expect(page).toHaveURL(/\/rental\/list$/);
+    await expect(factIn(card, '반납 예정일')).toHaveText(extendedEnd);
+    await expect(badgeOf(card)).toHaveText('대여중');
+
+    // 반납하기: the pickup form, sent once complete.
+    await card.getByRole('link', { name: '반납하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rental/return/${rentalSeq}$`));
+    await expect(factIn(main, '대여번호')).toHaveText(purchase.rentalNo);
+    await expect(factIn(main, '반납 예정일')).toHaveText(extendedEnd);
+    const name = main.getByLabel('이름', { exact: true });
+    const phone = main.getByLabel('연락처', { exact: true });
+    const detail = main.getByLabel('상세주소', { exact: true });
+    const send = main.getByRole('button', { name: '반납하기' });
+    // It starts from the order's recipient and address, without a detail address.
+    await expect(name).toHaveValue('대여회원');
+    await expect(phone).toHaveValue('010-3333-4444');
+    await expect(main.getByLabel('우편번호', { exact: true })).toHaveValue(ORDER_ADDRESS.post);
+    await expect(main.getByLabel('주소', { exact: true })).toHaveValue(ORDER_ADDRESS.addr);
+    await expect(detail).toHaveValue('');
+    await expect(send).toBeDisabled();
+    await name.clear();
+    await name.fill('회수담당');
+    await phone.clear();
+    await expect(send).toBeDisabled();
+    await phone.pressSequentially('01055556666');
+    await expect(phone).toHaveValue('010-5555-6666');
+    await pickStubAddress(page, main);
+    await expect(send).toBeDisabled();
+    await detail.fill('3층 창고');
+    await main.getByLabel('메모', { exact: true }).fill('오후에 방문해주세요.');
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(toast(page, TEXT.returnRequested)).toBeVisible();
+    await expect(page).toHaveURL(/\/rental\/list$/);
+    await expect(badgeOf(card)).toHaveText('반납 확인중');
+    await expect(badgeOf(card)).toHaveClass(/\bbg-dark\b/);
+    await dismissToast(page, TEXT.returnRequested);
+    await expect(card.getByRole('link', { name: '연장하기' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: '반납하기' })).toHaveCount(0);
+
+    // Withdrawn: out again.
+    await card.getByRole('link', { name: '반납 신청 취소' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rental/return/${rentalSeq}$`));
+    await expect(main.getByText('반납 신청이 접수되어 회수를 기다리고 있습니다.')).toBeVisible();
+    await main.getByRole('button', { name: '반납 신청 취소' }).click();
+    await expect(toast(page, TEXT.returnCancelled)).toBeVisible();
+    await expect(page).toHaveURL(/\/rental\/list$/);
+    await expect(badgeOf(card)).toHaveText('대여중');
+    await expect(card.getByRole('link', { name: '연장하기' })).toBeVisible();
+    await expect(card.getByRole('link', { name: '반납 신청 취소' })).toHaveCount(0);
+
+    // Asked again, from the order's address with a detail this time.
+    await card.getByRole('link', { name: '반납하기' }).click();
+    await expect(send).toBeDisabled();
+    await detail.fill('1층 로비');
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(toast(page, TEXT.returnRequested)).toBeVisible();
+    await expect(badgeOf(card)).toHaveText('반납 확인중');
+
+    // The administrator's board: 반납 배송중, then 반납 완료 gives the units back.
+    const adminToken = await apiToken(request, DEMO.admin);
+    const adminContext = await personAt(browser, baseURL!, adminToken);
+    try {
+      const admin = await adminContext.newPage();
+      await admin.goto(`/rental/list/admin?q=${purchase.rentalNo}`);
+      const board = admin.getByRole('main');
+      const row = board.locator('tbody tr').filter({ hasText: purchase.rentalNo });
+      const state = board.getByLabel(`대여 상태 ${purchase.rentalNo}`, { exact: true });
+      const save = board.getByRole('button', { name: `저장 ${purchase.rentalNo}`, exact: true });
+      await expect(row).toContainText(member.memberId);
+      await expect(row).toContainText(`(${ORDER_ADDRESS.post}) ${ORDER_ADDRESS.addr} 1층 로비`);
+      await expect(row).toContainText('대여회원 · 010-3333-4444');
+      await expect(state).toHaveValue('반납 확인중');
+
+      await state.selectOption('반납 배송중');
+      await save.click();
+      await expect(toast(admin, TEXT.saved)).toBeVisible();
+      await expect(state).toHaveValue('반납 배송중');
+      await dismissToast(admin, TEXT.saved);
+      expect((await listingAt(request, baseURL!, sale.seq)).quantity).toBe(before.quantity - 2);
+
+      await state.selectOption('반납 완료');
+      await save.click();
+      await expect(toast(admin, TEXT.saved)).toBeVisible();
+      await expect(state).toHaveValue('반납 완료');
+      await expect(state).toBeDisabled();
+      await expect(save).toBeDisabled();
+      await expect
+        .poll(async () => {
+          const now = await listingAt(request, baseURL!, sale.seq);
+          return { quantity: now.quantity, stock: now.stock };
+        })
+        .toEqual(before);
+
+      // Saving 반납 완료 again (as a second click would) gives nothing back twice.
+      const again = await request.put(`/api/rental/list/update/${purchase.rentalNo}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { state: '반납 완료', rentalNo: purchase.rentalNo },
+      });
+      expect(again.ok(), await again.text()).toBeTruthy();
+      const final = await listingAt(request, baseURL!, sale.seq);
+      expect({ quantity: final.quantity, stock: final.stock }).toEqual(before);
+      await admin.reload();
+      await expect(state).toBeDisabled();
+    } finally {
+      await adminContext.close();
+    }
+
+    // The member sees it returned, with nothing more to do.
+    await page.reload();
+    await expect(badgeOf(card)).toHaveText('반납 완료');
+    await expect(factIn(card, '반납일')).not.toHaveText('-');
+    await expect(card.getByRole('link')).toHaveCount(0);
+  });
+
+  test('the rental screens need a sign-in, and a member cannot open another member’s rental', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Signed out: the guard sends to the login page, and back after signing in.
+    const member = await freshMember(request, baseURL!, '다른회원');
+    await page.goto('/rental/list');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, member.memberId, member.password);
+    await expect(page).toHaveURL(/\/rental\/list$/);
+    await expect(page.getByRole('main').getByText('대여한 상품이 없습니다.')).toBeVisible();
+
+    // A rental of member1 (demo data), read through the administrator's API.
+    const adminToken = await apiToken(request, DEMO.admin);
+    const response = await request.get('/api/rental/list/admin', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      params: { q: DEMO.member.memberId },
+    });
+    expect(response.ok()).toBeTruthy();
+    const { rentalAdminList } = (await response.json()) as {
+      rentalAdminList: { seq: number; memberMemberId: string; state: string }[];
+    };
+    const others = rentalAdminList.find(
+      (rental) => rental.memberMemberId === DEMO.member.memberId && rental.state === '대여중',
+    );
+    expect(others, 'a rental of member1 that is out').toBeTruthy();
+    const ownerToken = await apiToken(request, DEMO.member);
+    const asOwner = await request.get(`/api/rental/renew/${others!.seq}`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(asOwner.ok()).toBeTruthy();
+
+    const main = page.getByRole('main');
+    for (const screen of ['renew', 'return']) {
+      await page.goto(`/rental/${screen}/${others!.seq}`);
+      await expect(main.getByRole('alert')).toHaveText(TEXT.rentalNotFound);
+      await expect(main.getByRole('link', { name: '목록으로' })).toHaveAttribute(
+        'href',
+        '/rental/list',
+      );
+      await expect(main.getByRole('button', { name: /연장하기|반납하기/ })).toHaveCount(0);
+    }
+  });
+});

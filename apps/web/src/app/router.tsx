@@ -4,6 +4,7 @@ import { LoadingSpinner } from '@/components/loading-spinner';
 import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary';
 import { routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
 import { catalogueScreens } from '@/features/catalogue-screens';
+import { contactScreens } from '@/features/contact-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -51,6 +52,9 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
 
   // Rentals (features/rental).
   ...rentalScreens,
+
+  // The inquiry board (features/contact).
+  ...contactScreens,
 };
 
 const routeKeys = Object.keys(routeTable) as RouteKey[];

@@ -27,7 +27,8 @@ export const ADMIN_MENU_LINKS: readonly NavigationLink[] = [
   { to: paths.orderAdminList, label: '주문 관리' },
   { to: paths.rentalAdminList, label: '대여 관리' },
   { to: paths.receiveAdminList, label: '반품 관리' },
-  { to: paths.contactList, label: '문의 관리' },
+  // The board in administrator mode (every row, hidden and deleted marked).
+  { to: paths.contactAdminList, label: '문의 관리' },
   { to: paths.chartList, label: '통계' },
   { to: paths.categoryList, label: '카테고리 관리' },
   { to: paths.bannerList, label: '배너 관리' },

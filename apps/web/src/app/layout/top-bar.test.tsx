@@ -100,7 +100,7 @@ describe('top bar and session', () => {
       '/order/admin/list',
       '/rental/list/admin',
       '/receive/list',
-      '/contact/list',
+      '/contact/list/isAdmin',
       '/chart/list',
       '/category/list',
       '/banner/list',

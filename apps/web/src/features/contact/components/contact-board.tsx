@@ -1,0 +1,86 @@
+import { CONTACT_TEXT, type ContactListItem } from '@store/contract';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/link-button';
+import { useListQuery } from '@/components/list-query';
+import { ListSearchForm } from '@/components/list-search-form';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { PageFrame } from '@/components/page-frame';
+import { Pagination } from '@/components/pagination';
+import { paths, routeTable } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useContactList } from '../api/get-contact-list';
+import { CONTACT_SCREEN_TEXT } from '../contact-text';
+import { useContactAccess, useSendToLogin } from '../use-contact-access';
+import { ContactTable } from './contact-table';
+import { LoadFailure } from './contact-load';
+
+export interface ContactBoardProps {
+  /** Administrator mode (`?isAdmin=true`, `/contact/list/isAdmin`): every row, states marked. */
+  admin: boolean;
+}
+
+/**
+ * The inquiry board. Search and paging live in the address (`q`, `p`), next to `isAdmin`, and the
+ * search and the pager keep each other's values.
+ */
+export function ContactBoard({ admin }: ContactBoardProps) {
+  const { q, p } = useListQuery();
+  const location = useLocation();
+  const { user, authChecked } = useSession();
+  const sendToLogin = useSendToLogin();
+  const list = useContactList(admin ? { q, p, isAdmin: true } : { q, p });
+  const leaving = useContactAccess(list.error, {
+    text: CONTACT_TEXT.forbidden,
+    to: paths.contactList,
+  });
+
+  // Writing and reading need a member: a signed-out visitor is told so before the login page.
+  const signedOut = authChecked && !user;
+  const needLogin = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (!signedOut) return;
+    event.preventDefault();
+    sendToLogin(to);
+  };
+
+  const rows = list.data?.contactList ?? [];
+  const linkTo = (row: ContactListItem) =>
+    admin && row.delYn ? paths.contactDeletedDetail(row.seq) : paths.contactDetail(row.seq);
+
+  return (
+    <PageFrame
+      title={admin ? CONTACT_SCREEN_TEXT.adminListTitle : routeTable.contactList.title}
+      actions={
+        <>
+          {admin && (
+            <LinkButton to={paths.contactDeletedList} variant="outline-danger">
+              {CONTACT_SCREEN_TEXT.deletedListLink}
+            </LinkButton>
+          )}
+          <LinkButton to={paths.contactAdd} onClick={(event) => needLogin(event, paths.contactAdd)}>
+            문의하기
+          </LinkButton>
+        </>
+      }
+    >
+      <div className="mb-3">
+        <ListSearchForm id="contact-search" placeholder="제목, 작성자" />
+      </div>
+      {admin && <p className="small text-body-secondary">{CONTACT_SCREEN_TEXT.adminLegend}</p>}
+      {list.isPending && <LoadingSpinner label={CONTACT_SCREEN_TEXT.loadingList} />}
+      {list.isError && !leaving && <LoadFailure error={list.error} what="문의 목록" />}
+      {list.data && rows.length === 0 && <EmptyState text={CONTACT_TEXT.empty} />}
+      {rows.length > 0 && (
+        <ContactTable
+          rows={rows}
+          marked={admin}
+          linkTo={linkTo}
+          linkState={{ listPath: location.pathname + location.search }}
+          onOpen={needLogin}
+        />
+      )}
+      {list.data && <Pagination pageInfo={list.data.pageInfo} />}
+    </PageFrame>
+  );
+}

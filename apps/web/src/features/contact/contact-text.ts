@@ -1,0 +1,16 @@
+/** Texts of the inquiry screens that the contract's CONTACT_TEXT does not hold. */
+export const CONTACT_SCREEN_TEXT = {
+  adminListTitle: '문의 관리',
+  deletedEmpty: '삭제된 문의가 없습니다.',
+  deletedBadge: '삭제됨',
+  hiddenBadge: '숨김',
+  adminLegend: '빨간 줄은 삭제된 문의, 노란 줄은 숨긴 문의입니다.',
+  deletedListLink: '삭제된 문의',
+  loadingList: '문의 목록을 불러오는 중입니다.',
+  loadingContact: '문의를 불러오는 중입니다.',
+  deleteTitle: '문의 삭제',
+  restoreTitle: '문의 복구',
+  adminPanel: '관리자',
+  visibilityHelp: '끄면 공개 목록에서 숨겨집니다.',
+  replyHelp: '비워서 저장하면 답변이 삭제됩니다.',
+} as const;

@@ -1,0 +1,56 @@
+import { CONTACT_TEXT } from '@store/contract';
+import { useLocation } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/link-button';
+import { useListQuery } from '@/components/list-query';
+import { ListSearchForm } from '@/components/list-search-form';
+import { LoadingSpinner } from '@/components/loading-spinner';
+import { PageFrame } from '@/components/page-frame';
+import { Pagination } from '@/components/pagination';
+import { paths, routeTable } from '@/config/paths';
+import { useDeletedContactList } from '../api/get-deleted-contact-list';
+import { LoadFailure } from '../components/contact-load';
+import { ContactTable } from '../components/contact-table';
+import { ADMIN_CONTACT_LIST_PATH } from '../contact-paths';
+import { CONTACT_SCREEN_TEXT } from '../contact-text';
+import { useContactAccess } from '../use-contact-access';
+
+/** `/contact/deleted/list?q=&p=`: deleted inquiries, each open to be restored (administrators). */
+export function AdminContactDeletedListPage() {
+  const { q, p } = useListQuery();
+  const location = useLocation();
+  const list = useDeletedContactList({ q, p });
+  const leaving = useContactAccess(list.error, {
+    text: CONTACT_TEXT.wrongAccess,
+    to: paths.home,
+  });
+  const rows = list.data?.contactDeletedList ?? [];
+
+  return (
+    <PageFrame
+      title={routeTable.contactDeletedList.title}
+      actions={
+        <LinkButton to={ADMIN_CONTACT_LIST_PATH} variant="outline-secondary">
+          목록
+        </LinkButton>
+      }
+    >
+      <div className="mb-3">
+        <ListSearchForm id="contact-deleted-search" placeholder="제목, 작성자" />
+      </div>
+      {list.isPending && <LoadingSpinner label={CONTACT_SCREEN_TEXT.loadingList} />}
+      {list.isError && !leaving && <LoadFailure error={list.error} what="삭제된 문의 목록" />}
+      {list.data && rows.length === 0 && <EmptyState text={CONTACT_SCREEN_TEXT.deletedEmpty} />}
+      {rows.length > 0 && (
+        <ContactTable
+          rows={rows}
+          linkTo={(row) => paths.contactDeletedDetail(row.seq)}
+          linkState={{ listPath: location.pathname + location.search }}
+        />
+      )}
+      {list.data && <Pagination pageInfo={list.data.pageInfo} />}
+    </PageFrame>
+  );
+}
+
+export { AdminContactDeletedListPage as Component };

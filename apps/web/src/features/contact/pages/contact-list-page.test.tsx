@@ -1,0 +1,154 @@
+import { CONTACT_TEXT } from '@store/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  errorResponse,
+  listItemFixture,
+  mockApi,
+  pageOf,
+  renderContacts,
+  signIn,
+  SLOW,
+} from '../test-utils';
+
+const LIST = 'GET /api/contact/list';
+
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+
+describe('contact list page', () => {
+  it('shows the board with answer badges, views, authors and links, without administrator marks', async () => {
+    const api = mockApi({
+      [LIST]: pageOf('contactList', [
+        listItemFixture({ seq: 9, title: '환불 문의', name: '이영희', replied: true, view: 12 }),
+        listItemFixture({ seq: 8, title: '배송 문의', name: '김철수', replied: false, view: 0 }),
+      ]),
+    });
+    renderContacts('/contact/list');
+
+    const answered = await screen.findByRole('link', { name: '환불 문의' });
+    expect(answered.getAttribute('href')).toBe('/contact/detail/9');
+    const row = rowOf('환불 문의');
+    expect(within(row).getByText(CONTACT_TEXT.answered).classList.contains('bg-success')).toBe(
+      true,
+    );
+    expect(row.textContent).toContain('이영희');
+    expect(row.textContent).toContain('12');
+    expect(row.textContent).toContain('2026-11-21 14:00');
+    expect(within(rowOf('배송 문의')).getByText(CONTACT_TEXT.waiting)).toBeTruthy();
+    expect(within(rowOf('배송 문의')).queryByText(CONTACT_TEXT.answered)).toBeNull();
+
+    expect(screen.getByRole('link', { name: '문의하기' }).getAttribute('href')).toBe(
+      '/contact/add',
+    );
+    expect(screen.queryByRole('link', { name: '삭제된 문의' })).toBeNull();
+    expect(api.callsTo(LIST)[0]!.url.searchParams.has('isAdmin')).toBe(false);
+  });
+
+  it('says so when there are no inquiries', async () => {
+    mockApi({ [LIST]: pageOf('contactList', []) });
+    renderContacts('/contact/list');
+    expect(await screen.findByText(CONTACT_TEXT.empty)).toBeTruthy();
+  });
+
+  it('marks deleted rows red and hidden rows yellow for administrators, keeping isAdmin on every page', async () => {
+    const { sessionMember } = signIn('admin', { admin: true });
+    const api = mockApi({
+      'GET /api/member': sessionMember,
+      [LIST]: pageOf(
+        'contactList',
+        [
+          listItemFixture({ seq: 3, title: '보이는 문의' }),
+          listItemFixture({ seq: 2, title: '숨긴 문의', useYn: false }),
+          listItemFixture({ seq: 1, title: '지운 문의', delYn: true }),
+        ],
+        3,
+      ),
+    });
+    renderContacts('/contact/list?isAdmin=true&q=문의');
+
+    await screen.findByRole('link', { name: '보이는 문의' });
+    const query = api.callsTo(LIST)[0]!.url.searchParams;
+    expect(query.get('isAdmin')).toBe('true');
+    expect(query.get('q')).toBe('문의');
+
+    const hidden = rowOf('숨긴 문의');
+    expect(hidden.classList.contains('table-warning')).toBe(true);
+    expect(within(hidden).getByText('숨김').classList.contains('badge')).toBe(true);
+    const deleted = rowOf('지운 문의');
+    expect(deleted.classList.contains('table-danger')).toBe(true);
+    expect(within(deleted).getByText('삭제됨').classList.contains('badge')).toBe(true);
+    expect(screen.getByRole('link', { name: '지운 문의' }).getAttribute('href')).toBe(
+      '/contact/deleted/detail/1',
+    );
+    const visible = rowOf('보이는 문의');
+    expect(visible.className).not.toMatch(/table-(danger|warning)/);
+    expect(within(visible).queryByText('숨김')).toBeNull();
+
+    expect(screen.getByRole('link', { name: '삭제된 문의' }).getAttribute('href')).toBe(
+      '/contact/deleted/list',
+    );
+    const next = new URL(
+      screen.getByRole('link', { name: '2' }).getAttribute('href')!,
+      'http://localhost',
+    );
+    expect(next.searchParams.get('isAdmin')).toBe('true');
+    expect(next.searchParams.get('q')).toBe('문의');
+    expect(next.searchParams.get('p')).toBe('2');
+  });
+
+  it('shows the administrator view at /contact/list/isAdmin too', async () => {
+    const { sessionMember } = signIn('admin', { admin: true });
+    const api = mockApi({
+      'GET /api/member': sessionMember,
+      [LIST]: pageOf('contactList', [listItemFixture({ title: '숨긴 문의', useYn: false })]),
+    });
+    const { user, address } = renderContacts('/contact/list/isAdmin');
+
+    expect(await screen.findByRole('heading', { name: '문의 관리' })).toBeTruthy();
+    await screen.findByRole('link', { name: '숨긴 문의' });
+    expect(rowOf('숨긴 문의').classList.contains('table-warning')).toBe(true);
+    expect(api.callsTo(LIST)[0]!.url.searchParams.get('isAdmin')).toBe('true');
+
+    await user.type(screen.getByLabelText('검색어'), '환불');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(address()).toBe('/contact/list/isAdmin?q=%ED%99%98%EB%B6%88'), SLOW);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    expect(api.callsTo(LIST)[1]!.url.searchParams.get('isAdmin')).toBe('true');
+  });
+
+  it('alerts 접근권한이 없습니다. once when the server refuses the administrator view', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { sessionMember } = signIn('alice');
+    const api = mockApi({
+      'GET /api/member': sessionMember,
+      [LIST]: ({ url }) =>
+        url.searchParams.get('isAdmin') === 'true'
+          ? errorResponse(403, 'FORBIDDEN', '접근권한이 없습니다.')
+          : jsonList(),
+    });
+    const { address } = renderContacts('/contact/list?isAdmin=true', { strict: true });
+
+    await waitFor(() => expect(address()).toBe('/contact/list'), SLOW);
+    expect(await screen.findByRole('link', { name: '배송 문의' })).toBeTruthy();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('접근권한이 없습니다.');
+    expect(api.callsTo(LIST).some((call) => !call.url.searchParams.has('isAdmin'))).toBe(true);
+  });
+
+  it('tells a signed-out visitor to log in before writing', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({ [LIST]: pageOf('contactList', [listItemFixture()]) });
+    const { user, address } = renderContacts('/contact/list');
+
+    await user.click(await screen.findByRole('link', { name: '문의하기' }));
+
+    expect(alert).toHaveBeenCalledWith('로그인이 필요합니다.');
+    await waitFor(() => expect(address()).toBe('/login'), SLOW);
+  });
+});
+
+function jsonList() {
+  return new Response(JSON.stringify(pageOf('contactList', [listItemFixture()])), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

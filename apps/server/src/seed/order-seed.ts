@@ -9,17 +9,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const COURIER = { code: '04', name: 'CJ대한통운' };
 
 /** The rental state that goes with an order state in the demo shop. */
-function rentalStateFor(state: OrderState, index: number): string {
+function rentalStateFor(state: OrderState, chosen: string | undefined): string {
   if (state === 'C.CPLT') return RENTAL_STATES.cancelled;
   if (state === 'RT.CPLT') return RENTAL_STATES.returned;
-  if (state === 'RV.CPLT')
-    return [
-      RENTAL_STATES.renting,
-      RENTAL_STATES.returnChecking,
-      RENTAL_STATES.returnShipping,
-      RENTAL_STATES.returned,
-    ][index % 4]!;
-  return RENTAL_STATES.renting;
+  return chosen ?? RENTAL_STATES.renting;
 }
 
 /**
@@ -48,19 +41,19 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
   if (buyers.length === 0 || listings.length === 0) return;
 
   const now = ctx.clock.now();
-  // Every state for the first member, then a few more orders (and rentals in each state) for both.
-  const plan: { state: OrderState; daysAgo: number; period: number }[] = [
+  // Every state for the first member, then received orders whose rentals are in every state;
+  // the first of those is past its end date (연체).
+  const plan: { state: OrderState; daysAgo: number; period: number; rental?: string }[] = [
     ...ORDER_STATES.map((state, index) => ({
       state: state.code,
       daysAgo: 3 + index * 3,
       period: 30,
     })),
-    { state: 'RV.CPLT', daysAgo: 45, period: 30 },
-    { state: 'RV.CPLT', daysAgo: 20, period: 90 },
-    { state: 'RV.CPLT', daysAgo: 70, period: 180 },
-    { state: 'RV.CPLT', daysAgo: 100, period: 90 },
+    { state: 'RV.CPLT', daysAgo: 45, period: 30, rental: RENTAL_STATES.renting },
+    { state: 'RV.CPLT', daysAgo: 20, period: 90, rental: RENTAL_STATES.returnChecking },
+    { state: 'RV.CPLT', daysAgo: 70, period: 180, rental: RENTAL_STATES.returnShipping },
+    { state: 'RV.CPLT', daysAgo: 100, period: 90, rental: RENTAL_STATES.returned },
   ];
-  let rvIndex = 0;
   for (const [index, step] of plan.entries()) {
     const buyer = buyers[index % 3 === 2 && buyers[1] ? 1 : 0]!;
     const listing = listings[(index * 7) % listings.length]!;
@@ -138,7 +131,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
             ]),
       ]);
       const startDate = koreaIsoDate(placedAt);
-      const rentalState = rentalStateFor(step.state, step.state === 'RV.CPLT' ? rvIndex++ : 0);
+      const rentalState = rentalStateFor(step.state, step.rental);
       await tx.insert(rentals).values({
         rentalNo: await nextBusinessNo(tx, 'RT', placedAt),
         orderSeq: order!.seq,

@@ -97,6 +97,28 @@ describe('the demo shop', () => {
       ]),
     );
 
+    const rentals = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/rental/list/admin?p=1',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      })
+    ).json();
+    const rentalStates = new Set<string>();
+    for (let p = 1; p <= rentals.pageInfo.totalPages; p += 1) {
+      const page = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/rental/list/admin?p=${p}`,
+          headers: { authorization: `Bearer ${login.json().token}` },
+        })
+      ).json();
+      for (const rental of page.rentalAdminList) rentalStates.add(rental.state);
+    }
+    expect([...rentalStates]).toEqual(
+      expect.arrayContaining(['대여중', '연체', '반납 확인중', '반납 배송중', '반납 완료']),
+    );
+
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,

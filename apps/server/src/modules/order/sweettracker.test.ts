@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeSweetTracker,
+  type FakeSweetTracker,
+} from '../../../test-support/fake-sweettracker.mjs';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let tracker: FakeSweetTracker;
+
+beforeAll(async () => {
+  tracker = await startFakeSweetTracker();
+  t = await createTestApp({
+    env: { SWEETTRACKER_API_KEY: tracker.apiKey, SWEETTRACKER_API_BASE: tracker.url },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await tracker.close();
+});
+
+describe('tracking through SweetTracker', () => {
+  it('answers the events of a delivered parcel, with the key kept on the server', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/detail?t_code=04&t_invoice=1111-2222-3333',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      courierName: 'CJ대한통운',
+      trackingNumber: '111122223333',
+      complete: true,
+      level: 6,
+    });
+    expect(response.json().trackingDetails.map((d: { kind: string }) => d.kind)).toEqual([
+      '집화처리',
+      '간선상차',
+      '배달출발',
+      '배달완료',
+    ]);
+    expect(response.json().trackingDetails[0]).toMatchObject({
+      where: '서울 강남 집배점',
+      telno: '1588-1255',
+      timeString: '2026-11-20 09:00:00',
+    });
+    expect(response.body).not.toContain(tracker.apiKey);
+    const call = tracker.calls.at(-1)!;
+    expect(call.method).toBe('POST');
+    expect(call.url).not.toContain(tracker.apiKey);
+    expect(call.params).toMatchObject({
+      t_key: tracker.apiKey,
+      t_code: '04',
+      t_invoice: '111122223333',
+    });
+  });
+
+  it('treats a parcel not scanned yet as no events, not as an error', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/detail?t_code=04&t_invoice=777788889999',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ level: 0, complete: false, trackingDetails: [] });
+  });
+
+  it("answers SweetTracker's refusal (code 104 with HTTP 200) with the Korean unavailable text", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/detail?t_code=04&t_invoice=999900001111',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message.text).toBe('배송 정보를 조회할 수 없습니다.');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/tracking?t_code=04&t_invoice=999900001111',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('배송 정보를 조회할 수 없습니다.');
+  });
+
+  it('renders the popup page from the events, escaped', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/tracking?t_code=04&t_invoice=444455556666',
+    });
+    expect(page.body).toContain('곤지암 허브');
+    expect(page.body).toContain('배송중');
+    expect(page.body).not.toContain(tracker.apiKey);
+  });
+});

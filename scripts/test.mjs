@@ -103,7 +103,8 @@ for (const result of results) {
   console.log(
     `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(20)} ${result.seconds.toFixed(1).padStart(6)}s${counts}`,
   );
-  passed += result.passed ?? (result.ok ? 1 : 0);
+  // Tests count by their number; a failed check (typecheck, lint, format) counts as one failure.
+  passed += result.passed ?? 0;
   failed += result.failed ?? (result.ok ? 0 : 1);
 }
 console.log(`total: ${passed} passed, ${failed} failed`);

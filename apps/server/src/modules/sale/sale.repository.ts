@@ -21,11 +21,6 @@ const isPublic = and(
   eq(categories.useYn, true),
 );
 
-const firstThumbnail = sql<string | null>`(
-  select ${saleImages.path} from ${saleImages}
-  where ${saleImages.saleSeq} = ${sales.seq} and ${saleImages.kind} = 'THUMBNAIL'
-  order by ${saleImages.sortOrder}, ${saleImages.seq} limit 1)`;
-
 export async function findSalePage(
   executor: Executor,
   query: { q?: string | undefined; categorySeq?: number | undefined; page: number; size: number },
@@ -36,35 +31,54 @@ export async function findSalePage(
     query.categorySeq ? eq(sales.categorySeq, query.categorySeq) : undefined,
     pattern ? or(ilike(sales.title, pattern), ilike(sales.saleNo, pattern)) : undefined,
   );
-  const rows = await executor
-    .select({
-      seq: sales.seq,
-      saleNo: sales.saleNo,
-      title: sales.title,
-      salePrice: sales.salePrice,
-      deliveryFee: sales.deliveryFee,
-      quantity: sales.quantity,
-      category: categories.name,
-      categorySeq: sales.categorySeq,
-      thumbnailPath: firstThumbnail,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(sales)
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-    .where(where)
-    .orderBy(desc(sales.seq))
-    .limit(query.size)
-    .offset(pageOffset(query.page, query.size));
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && query.page > 1) {
-    const [counted] = await executor
+  // The page first (walking the seq index), the count apart, and thumbnails only for the rows
+  // shown: a window count or a per-row subquery would touch every matching listing.
+  const [page, [counted]] = await Promise.all([
+    executor
+      .select({
+        seq: sales.seq,
+        saleNo: sales.saleNo,
+        title: sales.title,
+        salePrice: sales.salePrice,
+        deliveryFee: sales.deliveryFee,
+        quantity: sales.quantity,
+        category: categories.name,
+        categorySeq: sales.categorySeq,
+      })
+      .from(sales)
+      .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+      .where(where)
+      .orderBy(desc(sales.seq))
+      .limit(query.size)
+      .offset(pageOffset(query.page, query.size)),
+    executor
       .select({ total: sql<number>`count(*)` })
       .from(sales)
       .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-      .where(where);
-    total = Number(counted?.total ?? 0);
+      .where(where),
+  ]);
+  const thumbnails = new Map<number, string>();
+  if (page.length > 0) {
+    const images = await executor
+      .select({ saleSeq: saleImages.saleSeq, path: saleImages.path })
+      .from(saleImages)
+      .where(
+        and(
+          inArray(
+            saleImages.saleSeq,
+            page.map((row) => row.seq),
+          ),
+          eq(saleImages.kind, 'THUMBNAIL'),
+        ),
+      )
+      .orderBy(asc(saleImages.saleSeq), asc(saleImages.sortOrder), asc(saleImages.seq));
+    for (const image of images)
+      if (!thumbnails.has(image.saleSeq)) thumbnails.set(image.saleSeq, image.path);
   }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return {
+    rows: page.map((row) => ({ ...row, thumbnailPath: thumbnails.get(row.seq) ?? null })),
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 export async function findSaleDetail(

@@ -9,6 +9,7 @@ export * from './common/health';
 export * from './member/member.schemas';
 export * from './member/member.messages';
 export * from './common/form';
+export * from './common/image-variants';
 export * from './category/category.schemas';
 export * from './delivery/delivery.schemas';
 export * from './banner/banner.schemas';

@@ -46,6 +46,15 @@ describe('money', () => {
     expect(formatNumber(1000000)).toBe('1,000,000');
   });
 
+  it('formatNumber writes every number as Intl ko-KR does', () => {
+    const korean = new Intl.NumberFormat('ko-KR');
+    const values = [0, -0, 1, -1, 12, 999, 1000, -1000, 99_999, 123_456_789, -987_654_321];
+    values.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1234.5678, -0.5);
+    for (let n = 1; n < 1e15; n *= 7) values.push(n, n + 1, -n);
+    for (const value of values)
+      expect(formatNumber(value), String(value)).toBe(korean.format(value));
+  });
+
   it('orderTotal = sale price x quantity + delivery fee', () => {
     expect(orderTotal(12000, 3, 3000)).toBe(39000);
     expect(orderTotal(12000, 1, 0)).toBe(12000);

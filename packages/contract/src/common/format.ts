@@ -1,16 +1,29 @@
 /** Formatting that the screens and the server's pages share. Money is integer won. */
 
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+// Made on first need: loading a locale's data for Intl costs a page tens of milliseconds.
+let koreanNumberFormat: Intl.NumberFormat | null = null;
 
 export const PRICE_UNDECIDED = '가격 미정';
 export const FREE_DELIVERY = '무료배송';
 
-export const formatNumber = (value: number): string => wonFormatter.format(value);
+/**
+ * 12000 -> "12,000", as Intl.NumberFormat('ko-KR') writes it. Whole numbers (money is whole won)
+ * are grouped by hand, so a page showing prices never loads Intl's Korean locale data; anything
+ * else goes to Intl itself.
+ */
+export function formatNumber(value: number): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
+  koreanNumberFormat ??= new Intl.NumberFormat('ko-KR');
+  return koreanNumberFormat.format(value);
+}
 
 /** 12000 -> "12,000원"; a missing price -> "가격 미정". */
 export function formatWon(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return PRICE_UNDECIDED;
-  return `${wonFormatter.format(value)}원`;
+  return `${formatNumber(value)}원`;
 }
 
 /** 0 -> "무료배송"; otherwise the fee in won. */

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { MAX_PAGE, MAX_SEARCH_LENGTH } from './paging';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_WINDOW = 10;
-export const MAX_PAGE = 100_000;
-export const MAX_SEARCH_LENGTH = 100;
+// Kept apart (paging.ts) so screens can read them without loading Zod; exported here as before.
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  PAGE_WINDOW,
+  computePageInfo,
+} from './paging';
 
 export const pageInfoSchema = z.object({
   currentPageNumber: z.number().int(),
@@ -18,17 +23,6 @@ export function paginated<K extends string, T extends z.ZodType>(key: K, item: T
   return z.object({ [key]: z.array(item), pageInfo: pageInfoSchema } as {
     [P in K]: z.ZodArray<T>;
   } & { pageInfo: typeof pageInfoSchema });
-}
-
-/**
- * Groups of PAGE_WINDOW pages: left is the first page of the current group, right the last page of
- * the group capped at totalPages. With no rows: totalPages 0, left 1, right 0.
- */
-export function computePageInfo(page: number, totalRows: number, pageSize: number): PageInfo {
-  const totalPages = Math.ceil(totalRows / pageSize);
-  const left = Math.floor((page - 1) / PAGE_WINDOW) * PAGE_WINDOW + 1;
-  const right = Math.min(left + PAGE_WINDOW - 1, totalPages);
-  return { currentPageNumber: page, leftPageNumber: left, rightPageNumber: right, totalPages };
 }
 
 // `?p=` (empty) means the first page, as it does for a person editing the address.

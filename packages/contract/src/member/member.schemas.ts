@@ -67,7 +67,8 @@ const profileFields = {
 
 export const getMemberQuerySchema = z.object({
   memberId: z.string().trim().max(50).optional(),
-  seq: z.coerce.number().int().positive().optional(),
+  // Row numbers are PostgreSQL integers: a larger one can name no row.
+  seq: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const loginBodySchema = z.object({ memberId: loginIdSchema, password: passwordInputSchema });

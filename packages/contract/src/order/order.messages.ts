@@ -27,7 +27,12 @@ export const ORDER_ERRORS = defineErrors({
     text: '결제 시간이 지났습니다. 다시 결제해주세요.',
     type: 'warning',
   },
+  /** The provider refused this approval (a wrong or spent pg_token, not approved by the customer). */
+  PAYMENT_DECLINED: { status: 400, text: PAYMENT_TEXT.failed, type: 'error' },
+  /** The provider failed or could not be reached: a fault, not the customer's doing. */
   PAYMENT_FAILED: { status: 502, text: PAYMENT_TEXT.failed, type: 'error' },
   PAYMENT_PREPARE_FAILED: { status: 502, text: PAYMENT_TEXT.prepareFailed, type: 'error' },
+  /** SweetTracker knows no such invoice for that courier (its code 104). */
+  TRACKING_NOT_FOUND: { status: 404, text: ORDER_TEXT.trackingUnavailable, type: 'warning' },
   TRACKING_UNAVAILABLE: { status: 502, text: ORDER_TEXT.trackingUnavailable, type: 'warning' },
 });

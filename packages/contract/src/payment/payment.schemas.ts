@@ -32,7 +32,7 @@ export const readyBodySchema = z.object({
     .min(0, '결제 금액을 확인해주세요.')
     .max(100_000_000),
   /** Optional: the listing and period, so the amount is checked before the customer pays. */
-  saleSeq: z.coerce.number().int().positive().optional(),
+  saleSeq: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   rentalPeriod: z.coerce
     .number()
     .refine(

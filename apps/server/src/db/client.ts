@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(`${dataDir}.lock`);
+    unlock = lockDataDir(dataDir);
   }
   let client: PGlite;
   try {

@@ -304,11 +304,12 @@ export async function seedCatalogue(
             content: DESCRIPTION(name, standard),
           })
           .returning({ seq: sales.seq });
-        const pictures = [
-          await save(drawProduct(category.motif, category.colors, index + offerIndex)),
-          await save(drawProduct(category.motif, category.colors, index + offerIndex + 3)),
-          await save(drawProduct(category.motif, category.colors, index + 5, 800, 500)),
-        ];
+        // Resized together (sharp works off the main thread).
+        const pictures = await Promise.all([
+          save(drawProduct(category.motif, category.colors, index + offerIndex)),
+          save(drawProduct(category.motif, category.colors, index + offerIndex + 3)),
+          save(drawProduct(category.motif, category.colors, index + 5, 800, 500)),
+        ]);
         await ctx.db.insert(saleImages).values([
           { saleSeq: sale!.seq, kind: 'THUMBNAIL', ...pictures[0]!, sortOrder: 0 },
           { saleSeq: sale!.seq, kind: 'THUMBNAIL', ...pictures[1]!, sortOrder: 1 },

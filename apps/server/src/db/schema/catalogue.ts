@@ -119,20 +119,28 @@ export const sales = pgTable(
     quantity: integer('quantity').notNull().default(0),
     content: text('content').notNull().default(''),
     view: integer('view').notNull().default(0),
+    /**
+     * Every one- and two-character piece of the title and the sale number, kept by the database
+     * (search_grams, migration 0005): substring search for Korean words of any length.
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`search_grams(title, sale_no)`),
     ...softDelete,
     ...timestamps,
   },
   (table) => [
     check('sale_quantity_not_negative', sql`${table.quantity} >= 0`),
-    index('sale_active_idx')
-      .on(table.seq)
+    // Newest first with the category beside the seq: a page's seqs and the count come from the
+    // index alone (no table reads for the rows skipped on the way to a deep page).
+    index('sale_active_seq_category_idx')
+      .on(table.seq, table.categorySeq)
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_category_active_idx')
       .on(table.categorySeq, table.seq)
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_product_idx').on(table.productSeq),
-    index('sale_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
-    index('sale_no_trgm_idx').using('gin', sql`${table.saleNo} gin_trgm_ops`),
+    index('sale_search_grams_idx').using('gin', table.searchGrams),
   ],
 );
 

@@ -32,7 +32,7 @@ export const payments = pgTable(
     totalAmount: integer('total_amount').notNull(),
     saleSeq: integer('sale_seq'),
     rentalPeriod: integer('rental_period'),
-    /** READY, APPROVING, APPROVED, CANCELLED, FAILED, EXPIRED. */
+    /** READY, APPROVING, APPROVED, REFUNDING, CANCELLED, FAILED, EXPIRED. */
     status: varchar('status', { length: 12 }).notNull(),
     /** The demo provider's token (the real one lives at KakaoPay). */
     demoPgToken: varchar('demo_pg_token', { length: 64 }),

@@ -21,7 +21,7 @@ export function createDemoProvider(publicUrl: string): PaymentProvider {
     },
     async approve(request) {
       if (!request.demoPgToken || request.demoPgToken !== request.pgToken) {
-        throw new PaymentProviderError(-708, 'demo payment: invalid pg_token');
+        throw new PaymentProviderError(-708, 'demo payment: invalid pg_token', true);
       }
       return {
         aid: `A${newTid().slice(1)}`,

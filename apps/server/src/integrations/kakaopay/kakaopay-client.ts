@@ -55,7 +55,12 @@ export function createKakaoPayClient(options: {
     if (!response.ok) {
       const code = (data.error_code ?? data.code ?? response.status) as number | string;
       const message = String(data.error_message ?? data.msg ?? `HTTP ${response.status}`);
-      throw new PaymentProviderError(code, `KakaoPay ${path} refused: ${code} ${message}`);
+      // 400 is KakaoPay's refusal of what was sent; 401/403 and 5xx are the store's or its own faults.
+      throw new PaymentProviderError(
+        code,
+        `KakaoPay ${path} refused: ${code} ${message}`,
+        response.status === 400,
+      );
     }
     return data;
   }

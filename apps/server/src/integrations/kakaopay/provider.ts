@@ -51,6 +51,8 @@ export class PaymentProviderError extends Error {
   constructor(
     readonly code: number | string,
     message: string,
+    /** The provider answered and refused the request (a wrong pg_token...), rather than failing. */
+    readonly refused = false,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -22,8 +22,15 @@ export const COURIER_NAMES: Record<string, string> = {
   '46': 'CU 편의점택배',
 };
 
+/** SweetTracker's code for an invoice number or courier code it does not know. */
+const UNKNOWN_INVOICE = '104';
+
 export class TrackingUnavailableError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** SweetTracker answered that it knows no such parcel: the caller's input, not a fault. */
+    readonly unknownParcel = false,
+  ) {
     super(message);
     this.name = 'TrackingUnavailableError';
   }
@@ -62,8 +69,12 @@ export function createSweetTracker(options: { apiBase: string; apiKey: string })
         throw new TrackingUnavailableError(`SweetTracker unreachable: ${(error as Error).message}`);
       }
       // Errors come as { status: false, code, msg }, often with HTTP 200.
-      if (body.status === false)
-        throw new TrackingUnavailableError(`SweetTracker ${text(body.code)}: ${text(body.msg)}`);
+      if (body.status === false) {
+        throw new TrackingUnavailableError(
+          `SweetTracker ${text(body.code)}: ${text(body.msg)}`,
+          text(body.code) === UNKNOWN_INVOICE,
+        );
+      }
       const details = Array.isArray(body.trackingDetails)
         ? (body.trackingDetails as SweetTrackerDetail[])
         : [];

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { createMember, signIn } from '../../testing/factories';
 import { form, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -15,6 +16,12 @@ beforeAll(async () => {
   member = (await signIn(t.app, await createMember(t.ctx))).headers;
 });
 afterAll(() => t.close());
+
+/** The resized copies the image store writes beside an upload (and removes with it). */
+const copiesOf = (name: string) =>
+  IMAGE_VARIANT_WIDTHS.map((width) =>
+    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
+  );
 
 const send = (
   method: 'POST' | 'PUT',
@@ -49,6 +56,7 @@ describe('categories', () => {
     const category = list.categoryList.find((c: { name: string }) => c.name === '교체');
     const oldFile = path.join(t.settings.dataDir, 'uploads', path.basename(category.path));
     expect(existsSync(oldFile)).toBe(true);
+    for (const copy of copiesOf(path.basename(category.path))) expect(existsSync(copy)).toBe(true);
     const modified = await send(
       'PUT',
       `/api/category/modify/${category.seq}`,
@@ -56,6 +64,7 @@ describe('categories', () => {
     );
     expect(modified.statusCode).toBe(200);
     expect(existsSync(oldFile)).toBe(false);
+    for (const copy of copiesOf(path.basename(category.path))) expect(existsSync(copy)).toBe(false);
     const detail = (
       await t.app.inject({
         method: 'GET',

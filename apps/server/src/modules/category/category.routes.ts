@@ -7,7 +7,9 @@ import * as service from './category.service';
 
 export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.category;
-  registerEndpoint(app, endpoints.formSelect, () => service.listCategoryOptions(ctx));
+  registerEndpoint(app, endpoints.formSelect, () => service.listCategoryOptions(ctx), {
+    cache: ctx.cache,
+  });
   registerEndpoint(app, endpoints.list, ({ query }) => service.listCategories(ctx, query.p));
   registerEndpoint(app, endpoints.detail, ({ params }) => service.getCategory(ctx, params.seq));
   registerEndpoint(app, endpoints.add, ({ body, request }) =>

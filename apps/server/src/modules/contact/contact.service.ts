@@ -145,10 +145,13 @@ export async function modifyContact(
   const author = isAuthor(row, principal);
   if (!author && !principal.isAdmin) throw new AppError('CONTACT_OWN_ONLY');
   if (row.contact.delYn) throw new AppError('CONTACT_NOT_FOUND');
-  await repository.updateContact(ctx.db, seq, {
+  const changes = {
     ...(author ? { title: body.title, content: body.content, name: body.name } : {}),
     ...(principal.isAdmin && body.useYn !== undefined ? { useYn: body.useYn } : {}),
-  });
+  };
+  // An administrator may show or hide another member's inquiry, never rewrite it.
+  if (Object.keys(changes).length === 0) throw new AppError('CONTACT_OWN_ONLY');
+  await repository.updateContact(ctx.db, seq, changes);
   return { message: success(CONTACT_TEXT.modified) };
 }
 

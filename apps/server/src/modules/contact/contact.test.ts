@@ -202,6 +202,20 @@ describe('administration', () => {
     ).toMatchObject({ replied: false, reply: null });
   });
 
+  it("refuses an administrator's rewrite of another member's inquiry, leaving it as it was", async () => {
+    const contact = await write('관리자 수정 거절');
+    const rewrite = await call('PUT', `/api/contact/modify/${contact.seq}`, adminHeaders, {
+      title: '바뀐 제목',
+      content: '바뀐 내용',
+      name: '관리자',
+    });
+    expect(rewrite.statusCode).toBe(403);
+    expect(rewrite.json().code).toBe('CONTACT_OWN_ONLY');
+    expect(
+      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
+    ).toMatchObject({ title: '관리자 수정 거절', useYn: true });
+  });
+
   it('hides and shows; hidden rows leave the public list but stay on the administrator list, marked', async () => {
     const contact = await write('숨김 확인');
     const hide = await call('PUT', `/api/contact/modify/${contact.seq}`, adminHeaders, {

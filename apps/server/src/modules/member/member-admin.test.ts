@@ -213,4 +213,14 @@ describe('member administration', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message.text).toBe('해당 회원이 존재하지 않습니다.');
   });
+
+  it('answers a number past the database integers with 400, not a fault', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/member?seq=2147483648',
+      headers: adminHeaders,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
+import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
 import * as account from './account.service';
@@ -10,9 +11,19 @@ import * as members from './member.service';
 export async function memberRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.member;
 
-  registerEndpoint(app, endpoints.login, ({ body, request }) =>
-    members.login(ctx, body, request.ip),
-  );
+  // Sign-ins are security events: each one is logged with its outcome (never the password).
+  registerEndpoint(app, endpoints.login, async ({ body, request }) => {
+    const event = { event: 'sign-in', memberId: body.memberId, ip: request.ip };
+    try {
+      const result = await members.login(ctx, body, request.ip);
+      request.log.info({ ...event, outcome: 'signed in' }, 'sign-in');
+      return result;
+    } catch (error) {
+      const outcome = error instanceof AppError ? error.code : 'error';
+      request.log.warn({ ...event, outcome }, 'sign-in refused');
+      throw error;
+    }
+  });
   registerEndpoint(app, endpoints.getMember, ({ principal, query }) =>
     members.getMemberFor(ctx, principal, query),
   );

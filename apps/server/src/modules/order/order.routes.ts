@@ -46,7 +46,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     try {
       result = await tracking.track(ctx, query, request.ip);
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'TRACKING_UNAVAILABLE') throw error;
+      const unavailable = ['TRACKING_NOT_FOUND', 'TRACKING_UNAVAILABLE'];
+      if (!(error instanceof AppError) || !unavailable.includes(error.code)) throw error;
     }
     reply
       .header('cache-control', 'no-store')

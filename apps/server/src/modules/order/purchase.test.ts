@@ -241,6 +241,17 @@ describe('buying with KakaoPay', () => {
     );
   });
 
+  it('refuses a listing number past the database integers at ready with 400', async () => {
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: buyer,
+      payload: { itemName: '상품', quantity: 1, totalAmount: 1000, saleSeq: 2_147_483_648 },
+    });
+    expect(ready.statusCode).toBe(400);
+    expect(ready.json().fieldErrors).toHaveProperty('saleSeq');
+  });
+
   it('refuses to buy without an approved payment of this member', async () => {
     const { sale } = await listing();
     const unknown = await t.app.inject({
@@ -349,7 +360,8 @@ describe('buying with KakaoPay', () => {
       url: `/api/kakaopay/approve?pg_token=forged&tid=${ready.json().tid}`,
       headers: buyer,
     });
-    expect(approve.statusCode).toBe(502);
+    expect(approve.statusCode).toBe(400);
+    expect(approve.json().code).toBe('PAYMENT_DECLINED');
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
   });
 });

@@ -63,19 +63,42 @@ describe('tracking through SweetTracker', () => {
     expect(response.json()).toMatchObject({ level: 0, complete: false, trackingDetails: [] });
   });
 
-  it("answers SweetTracker's refusal (code 104 with HTTP 200) with the Korean unavailable text", async () => {
+  it("answers SweetTracker's unknown invoice (code 104 with HTTP 200) with 404 and the Korean text", async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/tracking/detail?t_code=04&t_invoice=999900001111',
     });
-    expect(response.statusCode).toBe(502);
-    expect(response.json().message.text).toBe('배송 정보를 조회할 수 없습니다.');
+    // A mistyped invoice is the caller's, not a fault of the store: never a 5xx.
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'TRACKING_NOT_FOUND',
+      message: { text: '배송 정보를 조회할 수 없습니다.' },
+    });
     const page = await t.app.inject({
       method: 'GET',
       url: '/api/order/tracking?t_code=04&t_invoice=999900001111',
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('배송 정보를 조회할 수 없습니다.');
+  });
+
+  it('answers 502 when SweetTracker cannot be reached', async () => {
+    const offline = await createTestApp({
+      env: { SWEETTRACKER_API_KEY: tracker.apiKey, SWEETTRACKER_API_BASE: 'http://127.0.0.1:9' },
+    });
+    try {
+      const response = await offline.app.inject({
+        method: 'GET',
+        url: '/api/tracking/detail?t_code=04&t_invoice=111122223333',
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        code: 'TRACKING_UNAVAILABLE',
+        message: { text: '배송 정보를 조회할 수 없습니다.' },
+      });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('renders the popup page from the events, escaped', async () => {

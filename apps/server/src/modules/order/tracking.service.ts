@@ -16,7 +16,9 @@ export async function track(
   try {
     return await ctx.tracker.track(query.t_code, query.t_invoice);
   } catch (error) {
-    if (error instanceof TrackingUnavailableError) throw new AppError('TRACKING_UNAVAILABLE');
+    if (error instanceof TrackingUnavailableError) {
+      throw new AppError(error.unknownParcel ? 'TRACKING_NOT_FOUND' : 'TRACKING_UNAVAILABLE');
+    }
     throw error;
   }
 }

@@ -56,7 +56,20 @@ describe('the demo payment provider (no KakaoPay key)', () => {
       url: `/api/kakaopay/approve?pg_token=wrong&tid=${tid}`,
       headers: buyer,
     });
-    expect(forged.statusCode).toBe(502);
+    // The provider's refusal of a wrong token is the request's fault: 400, not a 5xx.
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      message: { text: '결제에 실패했습니다.' },
+    });
+    // The refused payment is spent: even its right token now answers 400, not a 5xx.
+    const retried = await t.app.inject({
+      method: 'GET',
+      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
+      headers: buyer,
+    });
+    expect(retried.statusCode).toBe(400);
+    expect(retried.json().code).toBe('PAYMENT_DECLINED');
     // A failed approval ends that payment: the customer starts again.
     const again = await t.app.inject({
       method: 'POST',

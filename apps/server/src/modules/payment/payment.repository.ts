@@ -85,6 +85,28 @@ export async function findAbandonedApprovals(executor: Executor, before: Date) {
     .limit(100);
 }
 
+/** Refunds begun before `before` that never finished (the process died, or the provider failed). */
+export async function findUnfinishedRefunds(executor: Executor, before: Date) {
+  return executor
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'REFUNDING'), sql`${payments.updateDttm} < ${before.toISOString()}`),
+    )
+    .limit(100);
+}
+
+/** Approvals claimed before `before` that never finished (the process died during the call). */
+export async function findInterruptedApprovals(executor: Executor, before: Date) {
+  return executor
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'APPROVING'), sql`${payments.updateDttm} < ${before.toISOString()}`),
+    )
+    .limit(100);
+}
+
 /** Readied payments past their time: nothing is held, they are only marked. */
 export async function expireStaleReady(executor: Executor, now: Date) {
   await executor

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
 import { PaymentProviderError } from '../../integrations/kakaopay/provider';
 import { getSaleForOrder } from '../sale/sale.service';
+import { nothingHeld } from './payment-recovery';
 import * as repository from './payment.repository';
 import type { PaymentRow } from './payment.repository';
 
@@ -120,7 +121,9 @@ export async function approvePayment(
     return approvalOf(approved!);
   } catch (error) {
     await repository.updatePayment(ctx.db, payment.seq, { status: 'FAILED' });
-    if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_FAILED');
+    if (error instanceof PaymentProviderError) {
+      throw new AppError(error.refused ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED');
+    }
     throw error;
   }
 }
@@ -130,20 +133,27 @@ async function waitForApproval(ctx: AppContext, payment: PaymentRow): Promise<Ap
   while (Date.now() < deadline) {
     const current = await repository.findPaymentByTid(ctx.db, payment.tid);
     if (current?.status === 'APPROVED') return approvalOf(current);
-    if (current && current.status !== 'APPROVING') break;
+    // Spent before this request (refused, expired or cancelled): the customer pays again.
+    if (current && current.status !== 'APPROVING') {
+      throw new AppError(current.status === 'EXPIRED' ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED');
+    }
     await sleep(100);
   }
   throw new AppError('PAYMENT_FAILED');
 }
 
-/** Refunds an approved payment in full at the provider, once. */
+/**
+ * Refunds an approved payment in full at the provider, once. The payment is marked REFUNDING
+ * before the provider is called, so a crash during the call leaves nothing a buy could still use;
+ * the housekeeping finishes it (a provider that says nothing is held had refunded it already).
+ */
 export async function refundPayment(
   ctx: AppContext,
   payment: PaymentRow,
   reason: string,
 ): Promise<void> {
   if (payment.status === 'CANCELLED') return;
-  if (payment.status !== 'APPROVED') {
+  if (payment.status !== 'APPROVED' && payment.status !== 'REFUNDING') {
     await repository.updatePayment(ctx.db, payment.seq, {
       status: 'CANCELLED',
       cancelledAt: ctx.clock.now(),
@@ -151,14 +161,24 @@ export async function refundPayment(
     });
     return;
   }
+  if (payment.status === 'APPROVED') {
+    await repository.moveStatus(ctx.db, payment.seq, 'APPROVED', {
+      status: 'REFUNDING',
+      cancelReason: reason,
+    });
+  }
   try {
     await ctx.payments.cancel({ tid: payment.tid, amount: payment.totalAmount });
   } catch (error) {
-    if (error instanceof PaymentProviderError)
+    if (payment.status === 'REFUNDING' && nothingHeld(error)) {
+      // A call cut off before: the provider refunded it then.
+    } else if (error instanceof PaymentProviderError) {
       throw new AppError('PAYMENT_FAILED', {
         text: '결제 취소(환불)에 실패했습니다. 잠시 후 다시 시도해주세요.',
       });
-    throw error;
+    } else {
+      throw error;
+    }
   }
   await repository.updatePayment(ctx.db, payment.seq, {
     status: 'CANCELLED',
@@ -188,6 +208,9 @@ export async function findDemoPayment(ctx: AppContext, tid: string) {
 export const setDemoToken = (ctx: AppContext, tid: string, token: string) =>
   repository.setDemoToken(ctx.db, tid, token);
 
+/** How long a refund may stay unfinished before the housekeeping finishes it. */
+const REFUND_RETRY_AFTER_MS = 60 * 1000;
+
 /** How long an approved payment may wait for its order before it is refunded. */
 export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
 
@@ -202,8 +225,13 @@ export async function settleAbandonedPayments(ctx: AppContext): Promise<number> 
     ctx.db,
     new Date(now.getTime() - ABANDONED_AFTER_MS),
   );
+  // Refunds cut off (a crash, or the provider away) are finished too.
+  const unfinished = await repository.findUnfinishedRefunds(
+    ctx.db,
+    new Date(now.getTime() - REFUND_RETRY_AFTER_MS),
+  );
   let refunded = 0;
-  for (const payment of abandoned) {
+  for (const payment of [...abandoned, ...unfinished]) {
     try {
       await refundPayment(ctx, payment, '주문으로 이어지지 않은 결제');
       refunded += 1;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createMember, signIn } from '../../testing/factories';
 import { form } from '../../testing/multipart';
@@ -16,6 +17,12 @@ beforeAll(async () => {
   member = (await signIn(t.app, await createMember(t.ctx))).headers;
 });
 afterAll(() => t.close());
+
+/** The resized copies the image store writes beside an upload (and removes with it). */
+const copiesOf = (name: string) =>
+  IMAGE_VARIANT_WIDTHS.map((width) =>
+    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
+  );
 
 const fields = {
   category: '캠핑',
@@ -131,6 +138,7 @@ describe('managed products', () => {
       await t.app.inject({ method: 'GET', url: `/api/product/detail/${seq}`, headers: admin })
     ).json();
     const image = before.images[0].name;
+    for (const copy of copiesOf(image)) expect(existsSync(copy)).toBe(true);
     const edit = form({ ...fields, category: '수정카테고리', stock: 12, deleteImages: [image] });
     const response = await t.app.inject({
       method: 'PUT',
@@ -145,6 +153,7 @@ describe('managed products', () => {
     expect(after.stock).toBe(12);
     expect(after.images).toEqual([]);
     expect(existsSync(path.join(t.settings.dataDir, 'uploads', image))).toBe(false);
+    for (const copy of copiesOf(image)) expect(existsSync(copy)).toBe(false);
   });
 
   it('deletes a product softly, but not while a listing offers it', async () => {

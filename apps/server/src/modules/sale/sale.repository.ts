@@ -21,42 +21,93 @@ const isPublic = and(
   eq(categories.useYn, true),
 );
 
-export async function findSalePage(
-  executor: Executor,
-  query: { q?: string | undefined; categorySeq?: number | undefined; page: number; size: number },
-): Promise<{ rows: SaleListItem[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
+/**
+ * The pieces a listing must have to contain `word`, as search_grams (migration 0005) cuts them:
+ * its two-character pieces, or the character itself for a one-character word, with only A-Z
+ * folded to lower case.
+ */
+export function searchPieces(word: string): string[] {
+  const chars = [...word.replace(/[A-Z]/g, (c) => c.toLowerCase())];
+  if (chars.length <= 1) return chars;
+  const pieces = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) pieces.add(`${chars[i]}${chars[i + 1]}`);
+  return [...pieces];
+}
+
+/** A text[] literal (`{"a","b"}`), so the planner sees the pieces and can weigh them. */
+const textArray = (items: string[]) =>
+  `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/**
+ * Substring search on the title and the sale number: the pieces find candidates through the
+ * search_grams index, whatever the word's length; ILIKE keeps the true matches.
+ */
+export const titleOrNumberContains = (word: string) => {
+  const pattern = containsPattern(word);
+  return and(
+    sql`${sales.searchGrams} @> ${textArray(searchPieces(word))}::text[]`,
+    or(ilike(sales.title, pattern), ilike(sales.saleNo, pattern)),
+  );
+};
+
+/**
+ * How deep the public list reaches: the first 10,000 matching listings, newest first (a thousand
+ * pages of ten). Every page and every count then touches at most that many rows, however large
+ * the shop; a shopper narrows a search long before that (decisions.md, "bounded list depth").
+ */
+export const LISTED_ROWS_MAX = 10_000;
+/** A search reaches its first 1,000 matches (the newest): a search engine's usual depth. */
+export const SEARCH_ROWS_MAX = 1_000;
+
+const depthOf = (query: SalePageQuery) => (query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX);
+
+export interface SalePageQuery {
+  q?: string | undefined;
+  categorySeq?: number | undefined;
+}
+
+const publicListing = (query: SalePageQuery) =>
+  and(
     isPublic,
     query.categorySeq ? eq(sales.categorySeq, query.categorySeq) : undefined,
-    pattern ? or(ilike(sales.title, pattern), ilike(sales.saleNo, pattern)) : undefined,
+    query.q ? titleOrNumberContains(query.q) : undefined,
   );
-  // The page first (walking the seq index), the count apart, and thumbnails only for the rows
-  // shown: a window count or a per-row subquery would touch every matching listing.
-  const [page, [counted]] = await Promise.all([
-    executor
-      .select({
-        seq: sales.seq,
-        saleNo: sales.saleNo,
-        title: sales.title,
-        salePrice: sales.salePrice,
-        deliveryFee: sales.deliveryFee,
-        quantity: sales.quantity,
-        category: categories.name,
-        categorySeq: sales.categorySeq,
-      })
-      .from(sales)
-      .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-      .where(where)
-      .orderBy(desc(sales.seq))
-      .limit(query.size)
-      .offset(pageOffset(query.page, query.size)),
-    executor
-      .select({ total: sql<number>`count(*)` })
-      .from(sales)
-      .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-      .where(where),
-  ]);
+
+/**
+ * One page, newest first. The page's seqs come first, walking the seq index (from the index alone
+ * when there is no search), then the rows shown and their thumbnails only.
+ */
+export async function findSalePage(
+  executor: Executor,
+  query: SalePageQuery & { page: number; size: number },
+): Promise<SaleListItem[]> {
+  const offset = pageOffset(query.page, query.size);
+  const depth = depthOf(query);
+  if (offset >= depth) return [];
+  const pageSeqs = executor
+    .select({ seq: sales.seq })
+    .from(sales)
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .where(publicListing(query))
+    .orderBy(desc(sales.seq))
+    .limit(Math.min(query.size, depth - offset))
+    .offset(offset)
+    .as('page');
+  const page = await executor
+    .select({
+      seq: sales.seq,
+      saleNo: sales.saleNo,
+      title: sales.title,
+      salePrice: sales.salePrice,
+      deliveryFee: sales.deliveryFee,
+      quantity: sales.quantity,
+      category: categories.name,
+      categorySeq: sales.categorySeq,
+    })
+    .from(pageSeqs)
+    .innerJoin(sales, eq(sales.seq, pageSeqs.seq))
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .orderBy(desc(sales.seq));
   const thumbnails = new Map<number, string>();
   if (page.length > 0) {
     const images = await executor
@@ -75,10 +126,20 @@ export async function findSalePage(
     for (const image of images)
       if (!thumbnails.has(image.saleSeq)) thumbnails.set(image.saleSeq, image.path);
   }
-  return {
-    rows: page.map((row) => ({ ...row, thumbnailPath: thumbnails.get(row.seq) ?? null })),
-    total: Number(counted?.total ?? 0),
-  };
+  return page.map((row) => ({ ...row, thumbnailPath: thumbnails.get(row.seq) ?? null }));
+}
+
+/** How many listings match, counted as deep as the list reaches and no further. */
+export async function countSales(executor: Executor, query: SalePageQuery): Promise<number> {
+  const matching = executor
+    .select({ one: sql`1` })
+    .from(sales)
+    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .where(publicListing(query))
+    .limit(depthOf(query))
+    .as('matching');
+  const [row] = await executor.select({ total: sql<number>`count(*)` }).from(matching);
+  return Number(row?.total ?? 0);
 }
 
 export async function findSaleDetail(

@@ -12,7 +12,9 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     thumbnails: uploadedImages(request, 'thumbnails'),
     contentImages: uploadedImages(request, 'contentImages'),
   });
-  registerEndpoint(app, endpoints.list, ({ query }) => service.listSales(ctx, query));
+  registerEndpoint(app, endpoints.list, ({ query }) => service.listSales(ctx, query), {
+    cache: ctx.cache,
+  });
   registerEndpoint(app, endpoints.detail, ({ params, principal, request }) =>
     service.getSale(ctx, params.seq, {
       principal,

@@ -1,6 +1,7 @@
 import {
   computePageInfo,
   SALE_TEXT,
+  saleDetailSchema,
   success,
   type SaleForm,
   type SaleListQuery,
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { SerializedReply } from '../../platform/endpoint';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { Principal } from '../../plugins/auth';
 import type { UploadedImage } from '../../plugins/uploads';
@@ -16,27 +18,62 @@ import { requireCategoryByName } from '../category/category.service';
 import { requireProductRowByNo } from '../product/product.service';
 import * as repository from './sale.repository';
 
+/**
+ * A page of the public list. The count is kept in the public cache apart from the pages, so a
+ * shopper paging through one search pays for it once.
+ */
 export async function listSales(ctx: AppContext, query: SaleListQuery) {
-  const { rows, total } = await repository.findSalePage(ctx.db, {
-    q: query.q,
-    categorySeq: query.c,
-    page: query.p,
-    size: query.s,
-  });
+  const filter = { q: query.q || undefined, categorySeq: query.c };
+  const [rows, total] = await Promise.all([
+    repository.findSalePage(ctx.db, { ...filter, page: query.p, size: query.s }),
+    ctx.cache.get(`sale:count:${JSON.stringify(filter)}`, () =>
+      repository.countSales(ctx.db, filter),
+    ),
+  ]);
   return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
 }
 
-/** The public detail; a view is counted once per viewer, administrators' visits not at all. */
+/** Views this process counted lately (listing and viewer), so a reload costs no write. */
+const recentViews = new WeakMap<AppContext, Set<string>>();
+const RECENT_VIEWS_KEPT = 50_000;
+
+async function countView(ctx: AppContext, seq: number, viewerKey: string): Promise<boolean> {
+  let seen = recentViews.get(ctx);
+  if (!seen) recentViews.set(ctx, (seen = new Set()));
+  const key = `${seq}|${viewerKey}`;
+  if (seen.has(key)) return false;
+  // The database has the last word (one row per listing and viewer); this only spares it.
+  const counted = await repository.recordView(ctx.db, seq, viewerKey);
+  if (seen.size >= RECENT_VIEWS_KEPT) seen.clear();
+  seen.add(key);
+  return counted;
+}
+
+/**
+ * The public detail, kept serialised in the public cache, or with hidden listings for
+ * administrators. A view is counted once per viewer, administrators' visits not at all; a new
+ * view updates the cached detail and its bytes, so the count shown moves at once.
+ */
 export async function getSale(
   ctx: AppContext,
   seq: number,
   viewer: { principal: Principal | null; key: string },
 ) {
-  const isAdmin = viewer.principal?.isAdmin ?? false;
-  const detail = await repository.findSaleDetail(ctx.db, seq, { includeHidden: isAdmin });
-  if (!detail) throw new AppError('SALE_NOT_FOUND');
-  if (!isAdmin && (await repository.recordView(ctx.db, seq, viewer.key))) detail.view += 1;
-  return detail;
+  if (viewer.principal?.isAdmin) {
+    const detail = await repository.findSaleDetail(ctx.db, seq, { includeHidden: true });
+    if (!detail) throw new AppError('SALE_NOT_FOUND');
+    return detail;
+  }
+  const cached = await ctx.cache.get(`sale:detail:${seq}`, async () => {
+    const detail = await repository.findSaleDetail(ctx.db, seq, { includeHidden: false });
+    return detail ? { detail, reply: SerializedReply.of(saleDetailSchema, detail) } : null;
+  });
+  if (!cached) throw new AppError('SALE_NOT_FOUND');
+  if (await countView(ctx, seq, viewer.key)) {
+    cached.detail.view += 1;
+    cached.reply = SerializedReply.of(saleDetailSchema, cached.detail);
+  }
+  return cached.reply;
 }
 
 /** Category and product as the form names them; the listing may not offer more than the stock. */

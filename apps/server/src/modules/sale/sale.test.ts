@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createMember, signIn } from '../../testing/factories';
 import { form } from '../../testing/multipart';
@@ -16,6 +17,12 @@ beforeAll(async () => {
   member = (await signIn(t.app, await createMember(t.ctx))).headers;
 });
 afterAll(() => t.close());
+
+/** The resized copies the image store writes beside an upload (and removes with it). */
+const copiesOf = (name: string) =>
+  IMAGE_VARIANT_WIDTHS.map((width) =>
+    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
+  );
 
 const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/sale/list${query}` });
 
@@ -209,6 +216,7 @@ describe('listing administration', () => {
     expect(detail.saleNo).toMatch(/^SA\d{13}$/);
     for (const image of detail.thumbnails) {
       expect(existsSync(path.join(t.settings.dataDir, 'uploads', image.name))).toBe(true);
+      for (const copy of copiesOf(image.name)) expect(existsSync(copy)).toBe(true);
     }
   });
 
@@ -304,6 +312,7 @@ describe('listing administration', () => {
     ]);
     expect(after.contentImages).toHaveLength(1);
     expect(existsSync(path.join(t.settings.dataDir, 'uploads', gone))).toBe(false);
+    for (const copy of copiesOf(gone)) expect(existsSync(copy)).toBe(false);
   });
 
   it('deletes a listing softly: gone from the list and the detail', async () => {

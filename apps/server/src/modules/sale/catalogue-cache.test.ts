@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import { buildApp } from '../../app';
+import { loadSettings } from '../../config/env';
+import { sales } from '../../db/schema';
+import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { createMember, signIn } from '../../testing/factories';
+import { redisAnswers, TEST_REDIS_URL } from '../../testing/redis';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The public catalogue replies are cached for a minute here: long enough that only an
+// invalidation can explain a fresh reply.
+const CACHED = { CATALOGUE_CACHE_SECONDS: '60' };
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const titles = async (t: TestApp, query = '') =>
+  (await get(t, `/api/sale/list${query}`)).json().saleList.map((s: { title: string }) => s.title);
+
+describe('cached public catalogue replies', () => {
+  let t: TestApp;
+  let kakao: FakeKakaoPay;
+  let admin: Record<string, string>;
+  let member: Record<string, string>;
+
+  beforeAll(async () => {
+    kakao = await startFakeKakaoPay();
+    t = await createTestApp({
+      env: {
+        ...CACHED,
+        KAKAOPAY_SECRET_KEY: kakao.secretKey,
+        KAKAOPAY_API_BASE: kakao.url,
+        PUBLIC_URL: 'http://shop.test',
+      },
+    });
+    admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+    member = (await signIn(t.app, await createMember(t.ctx))).headers;
+  });
+  afterAll(async () => {
+    await t.close();
+    await kakao.close();
+  });
+
+  it('serve a list from memory until a write through the API changes the catalogue', async () => {
+    const category = await createCategory(t.ctx);
+    const product = await createProduct(t.ctx, category.seq);
+    const first = await createSale(t.ctx, product, { title: '캐시 텐트 A' });
+    expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 A']);
+    const reply = await get(t, '/api/sale/list?q=캐시');
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    // Written behind the API's back: the cached reply stands (this is what proves the cache).
+    await createSale(t.ctx, product, { title: '캐시 텐트 B' });
+    expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 A']);
+
+    // A member's refused write changes nothing and leaves the cache alone.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sale/${first.seq}`,
+      headers: member,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 A']);
+
+    // The administrator deletes A: the very next read sees it gone, and B too.
+    const deleted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sale/${first.seq}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 B']);
+    expect((await get(t, `/api/sale/detail/${first.seq}`)).statusCode).toBe(404);
+  });
+
+  it('show the stock a purchase left, right after the purchase', async () => {
+    const category = await createCategory(t.ctx);
+    const product = await createProduct(t.ctx, category.seq, { stock: 10 });
+    const sale = await createSale(t.ctx, product, { quantity: 5, title: '캐시 구매 상품' });
+    const before = (await get(t, `/api/sale/detail/${sale.seq}`)).json();
+    expect(before).toMatchObject({ quantity: 5, stock: 10 });
+    expect((await get(t, '/api/sale/list?q=캐시 구매')).json().saleList[0].quantity).toBe(5);
+
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: member,
+      payload: { itemName: sale.title, quantity: 2, totalAmount: 27000, saleSeq: sale.seq },
+    });
+    const { tid } = ready.json();
+    const location = await kakao.customer(tid, 'approve');
+    const pgToken = new URL(location!).searchParams.get('pg_token')!;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
+      headers: member,
+    });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/buy',
+      headers: member,
+      payload: {
+        tid,
+        saleSaleNo: sale.saleNo,
+        recipient: '홍길동',
+        phone: '01012345678',
+        post: '13494',
+        addr: '경기 성남시 분당구 판교역로 235',
+        addrDetail: '101동',
+        request: '',
+        orderCount: 2,
+        rentalPeriod: 30,
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect((await get(t, `/api/sale/detail/${sale.seq}`)).json()).toMatchObject({
+      quantity: 3,
+      stock: 8,
+    });
+    expect((await get(t, '/api/sale/list?q=캐시 구매')).json().saleList[0].quantity).toBe(3);
+  });
+
+  it('count a new viewer at once, a returning one never, and administrators not at all', async () => {
+    const category = await createCategory(t.ctx);
+    const product = await createProduct(t.ctx, category.seq);
+    const sale = await createSale(t.ctx, product);
+    const view = async (remoteAddress: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/sale/detail/${sale.seq}`, remoteAddress })
+      ).json().view;
+    expect(await view('10.9.0.1')).toBe(1);
+    expect(await view('10.9.0.1')).toBe(1);
+    expect(await view('10.9.0.2')).toBe(2);
+    expect((await get(t, `/api/sale/detail/${sale.seq}`, admin)).json().view).toBe(2);
+    const [row] = await t.db
+      .select({ view: sales.view })
+      .from(sales)
+      .where(eq(sales.seq, sale.seq));
+    expect(row!.view).toBe(2);
+  });
+
+  it('keep the banner slide and the category select until an administrator changes them', async () => {
+    const before = (await get(t, '/api/category/formSelect')).json();
+    await createCategory(t.ctx, { name: '캐시 밖 분류' });
+    expect((await get(t, '/api/category/formSelect')).json()).toEqual(before);
+    const category = before[0];
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/category/${category.seq}`,
+      headers: admin,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await get(t, '/api/category/formSelect')).json();
+    expect(after.map((c: { name: string }) => c.name)).toContain('캐시 밖 분류');
+    expect(after.map((c: { seq: number }) => c.seq)).not.toContain(category.seq);
+  });
+});
+
+const hasRedis = await redisAnswers();
+
+describe.skipIf(!hasRedis)('several processes sharing Redis', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>['app'];
+
+  beforeAll(async () => {
+    a = await createTestApp({ env: { ...CACHED, REDIS_URL: TEST_REDIS_URL } });
+    // A second process of the same store: same database, same Redis, its own memory.
+    const settings = loadSettings({
+      NODE_ENV: 'test',
+      DATA_DIR: a.settings.dataDir,
+      JWT_SECRET: a.settings.jwtSecret!,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: TEST_REDIS_URL,
+      ...CACHED,
+    });
+    b = (await buildApp({ settings, db: a.db, serveSpa: false })).app;
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('drop their cached lists when another process writes', async () => {
+    const admin = (await signIn(a.app, await createMember(a.ctx, { admin: true }))).headers;
+    const category = await createCategory(a.ctx);
+    const product = await createProduct(a.ctx, category.seq);
+    const word = `공유${randomUUID().slice(0, 6)}`;
+    const sale = await createSale(a.ctx, product, { title: `${word} 텐트` });
+    const listOn = async (app: typeof b) =>
+      (
+        await app.inject({ method: 'GET', url: `/api/sale/list?q=${encodeURIComponent(word)}` })
+      ).json().saleList.length;
+    expect(await listOn(b)).toBe(1);
+    const deleted = await a.app.inject({
+      method: 'PUT',
+      url: `/api/sale/${sale.seq}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The message travels through Redis: give it a moment, far less than the entries' minute.
+    await expect.poll(() => listOn(b), { timeout: 2_000, interval: 50 }).toBe(0);
+  });
+
+  it('share the sign-in limits: failures on one process count on the other', async () => {
+    const target = await createMember(a.ctx, { memberId: `rl${randomUUID().slice(0, 8)}` });
+    const fail = (app: typeof b, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { memberId: target.memberId, password: 'wrong1234!' },
+        remoteAddress: `10.77.0.${i}`,
+      });
+    // Ten failures for one id close it (LOGIN_ID_RULE); each process saw only five.
+    for (let i = 0; i < 10; i += 1) await fail(i % 2 === 0 ? a.app : b, i);
+    const blocked = await b.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: target,
+      remoteAddress: '10.77.1.1',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message.text).toBe(
+      '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    );
+  });
+});

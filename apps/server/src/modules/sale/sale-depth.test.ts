@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { LISTED_ROWS_MAX, SEARCH_ROWS_MAX } from './sale.repository';
+
+let t: TestApp;
+let oldest: { seq: number; title: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const category = await createCategory(t.ctx);
+  const product = await createProduct(t.ctx, category.seq);
+  oldest = await createSale(t.ctx, product, { title: '가장 오래된 원목 책상' });
+  // A shop larger than the list reaches, written in one statement.
+  await t.db.execute(sql`
+    insert into sale (sale_no, product_seq, category_seq, title, sale_price, delivery_fee, quantity, content)
+    select 'SAD' || lpad(g::text, 12, '0'), ${product.seq}, ${category.seq}, '대량 상품 ' || g, 1000, 0, 1, ''
+    from generate_series(1, ${LISTED_ROWS_MAX + 4}) as g`);
+});
+afterAll(() => t.close());
+
+const page = async (query: string) => {
+  const reply = await t.app.inject({ method: 'GET', url: `/api/sale/list${query}` });
+  expect(reply.statusCode).toBe(200);
+  return reply.json();
+};
+
+describe('a shop larger than the public list reaches', () => {
+  it('offers the newest 10,000 listings as a thousand pages, and an empty page past them', async () => {
+    const first = await page('?p=1&s=10');
+    expect(first.pageInfo.totalPages).toBe(LISTED_ROWS_MAX / 10);
+    expect(first.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4}`);
+    const last = await page(`?p=${LISTED_ROWS_MAX / 10}&s=10`);
+    expect(last.saleList).toHaveLength(10);
+    expect(last.saleList.at(-1).title).toBe('대량 상품 5');
+    expect((await page(`?p=${LISTED_ROWS_MAX / 10 + 1}&s=10`)).saleList).toEqual([]);
+    expect((await page('?p=1&s=30')).pageInfo.totalPages).toBe(Math.ceil(LISTED_ROWS_MAX / 30));
+  });
+
+  it('still finds the oldest listing by searching for it', async () => {
+    const found = await page(`?q=${encodeURIComponent('원목 책상')}`);
+    expect(found.saleList.map((s: { seq: number }) => s.seq)).toEqual([oldest.seq]);
+    expect(found.pageInfo.totalPages).toBe(1);
+  });
+});
+
+describe('a search with more matches than it reaches', () => {
+  it('offers its newest 1,000 matches', async () => {
+    const found = await page(`?q=${encodeURIComponent('대량 상품')}&s=10`);
+    expect(found.pageInfo.totalPages).toBe(SEARCH_ROWS_MAX / 10);
+    expect(found.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4}`);
+    const last = await page(`?q=${encodeURIComponent('대량 상품')}&s=10&p=${SEARCH_ROWS_MAX / 10}`);
+    expect(last.saleList).toHaveLength(10);
+    const past = await page(
+      `?q=${encodeURIComponent('대량 상품')}&s=10&p=${SEARCH_ROWS_MAX / 10 + 1}`,
+    );
+    expect(past.saleList).toEqual([]);
+  });
+});

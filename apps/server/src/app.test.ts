@@ -238,6 +238,30 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the same headers on errors and unknown paths, and HSTS only over HTTPS', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const secure = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
@@ -292,5 +316,17 @@ describe('the single-page app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('addresses the router cannot take', () => {
+  it('are refused with the error body and the security headers, never Fastify’s own body', async () => {
+    for (const url of ['/api/contact/%ZZ', `/api/contact/${'9'.repeat(300)}`]) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'BAD_REQUEST', message: { type: 'warning' } });
+      expect(reply.body).not.toContain('FST_ERR');
+      expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Settings } from './config/env';
 import { WEB_DIST_DIR } from './config/paths';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
+import { AppError } from './platform/app-error';
 import type { AppContext } from './platform/context';
 import { createDemoProvider } from './integrations/kakaopay/demo-provider';
 import { createKakaoPayClient } from './integrations/kakaopay/kakaopay-client';
@@ -14,13 +15,17 @@ import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
-import { createMemoryRateLimiter } from './platform/rate-limiter';
+import { createPublicCache, mayChangeCatalogue } from './platform/public-cache';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
+import { connectRedis, createRedisInvalidationBus } from './platform/redis';
 import { createLogger } from './platform/logger';
 import { createTokenService, loadSigningSecret } from './platform/tokens';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
+import { corsPlugin } from './plugins/cors';
+import { errorsPlugin, sendError, toAppError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { bannerRoutes } from './modules/banner/banner.routes';
@@ -44,6 +49,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveSpa?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -51,20 +58,32 @@ export async function buildApp({
   db,
   clock = systemClock,
   serveSpa = true,
+  logDestination,
 }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
   applyKoreanZodMessages();
+  const routerRefusalHeaders = securityHeaders(settings);
   const app = Fastify({
-    loggerInstance: createLogger(settings),
+    loggerInstance: createLogger(settings, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot take (bad percent-encoding, an over-long parameter) is refused before
+    // any hook runs: with the contract's error body and the usual headers, never Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(routerRefusalHeaders);
+      return sendError(reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
+    },
   });
   const secret = loadSigningSecret(settings.jwtSecret, settings.dataDir);
+  // Redis, when configured, shares rate-limit counts and catalogue invalidations between processes.
+  const redis = settings.redisUrl ? connectRedis(settings.redisUrl, app.log) : null;
+  const bus = redis ? createRedisInvalidationBus(redis) : null;
+  const memoryLimiter = createMemoryRateLimiter(clock);
   const ctx: AppContext = {
     db,
     settings,
@@ -72,7 +91,8 @@ export async function buildApp({
     tokens: createTokenService(secret, clock),
     images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
     mailer: createMailer(settings, app.log),
-    limiter: createMemoryRateLimiter(clock),
+    limiter: redis ? createRedisRateLimiter(redis, memoryLimiter) : memoryLimiter,
+    cache: createPublicCache({ ttlMs: settings.catalogueCacheSeconds * 1000, bus }),
     payments: settings.kakaoPay.secretKey
       ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
       : createDemoProvider(settings.publicUrl),
@@ -86,11 +106,25 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Before the reply leaves, so the caller's next read already sees its own write.
+    // A refused write changed nothing, and must not let anyone empty the cache at will.
+    if (reply.statusCode < 400 && mayChangeCatalogue(request.method, request.url)) {
+      ctx.cache.invalidate();
+    }
   });
+  if (redis && bus) {
+    await bus.ready();
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
 
   // Plugins
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { settings });
+  await app.register(corsPlugin, { origins: settings.corsOrigins });
   await app.register(openapiPlugin, { version: VERSION });
   await app.register(authPlugin, { ctx });
   await app.register(uploadsPlugin, { dataDir: settings.dataDir });

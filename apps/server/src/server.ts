@@ -1,11 +1,14 @@
 import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openStoreDatabase } from './db/open';
 import { ensureAdministrator } from './modules/member/member.service';
+import { settleInterruptedApprovals } from './modules/payment/payment-recovery';
 import { settleAbandonedPayments } from './modules/payment/payment.service';
 import { seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
+const ADMIN_LOCK = 7_300_003;
 
 async function main(): Promise<void> {
   const settings = loadSettings();
@@ -13,17 +16,20 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({ settings, db: database.db });
   app.addHook('onClose', () => database.close());
 
-  if (settings.admin) await ensureAdministrator(ctx, settings.admin);
+  // Several processes starting at once on a fresh database take turns (else one loses on the id index).
+  const admin = settings.admin;
+  if (admin) await database.withLock(ADMIN_LOCK, () => ensureAdministrator(ctx, admin));
   const seed = settings.seedDemo
     ? await database.withLock(SEED_LOCK, () => seedDemoShop(ctx))
     : null;
 
-  // Refund payments approved but never turned into an order; expire stale ones.
+  // Refund payments approved but never turned into an order, and approvals cut off by a crash;
+  // expire stale ones.
   const housekeeping = setInterval(
     () => {
-      settleAbandonedPayments(ctx).catch((error: unknown) =>
-        app.log.error({ err: error }, 'payment housekeeping failed'),
-      );
+      settleAbandonedPayments(ctx)
+        .then(() => settleInterruptedApprovals(ctx))
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment housekeeping failed'));
     },
     5 * 60 * 1000,
   );
@@ -64,7 +70,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError) {
+  if (error instanceof SettingsError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('서버를 시작하지 못했습니다:', error);

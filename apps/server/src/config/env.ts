@@ -51,6 +51,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` })),
   TRUST_PROXY: optional(booleanFlag),
   CORS_ORIGINS: optional(z.string()),
+  CATALOGUE_CACHE_SECONDS: optional(
+    z.coerce.number().min(0).max(3600, '0~3600 사이의 초 단위 숫자여야 합니다'),
+  ),
 });
 
 export const DEFAULT_POSTCODE_SCRIPT_URL =
@@ -79,6 +82,8 @@ export interface Settings {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   corsOrigins: string[];
+  /** How long one process keeps a public catalogue reply (0: not at all). */
+  catalogueCacheSeconds: number;
 }
 
 export class SettingsError extends Error {
@@ -146,5 +151,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    // Without Redis the other processes learn of a write only when their entries end: keep it short.
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS ?? (env.REDIS_URL ? 30 : 2),
   };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { Tracker } from '../integrations/sweettracker/tracker';
 import type { Clock } from './clock';
 import type { ImageStore } from './image-store';
+import type { PublicCache } from './public-cache';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenService } from './tokens';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   images: ImageStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Public catalogue replies, dropped on every write that may change them. */
+  cache: PublicCache;
   payments: PaymentProvider;
   tracker: Tracker;
   /** Keyed hashing (e-mail codes) with the server's secret, so a leaked table reveals no codes. */

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBodySchema, type AnyEndpoint } from '@store/contract';
+import { ERRORS, errorBodySchema, type AnyEndpoint } from '@store/contract';
 import { accessGuard, type Principal } from '../plugins/auth';
 import { readMultipart } from '../plugins/uploads';
+import { fieldError } from './app-error';
+import type { PublicCache } from './public-cache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -17,9 +21,56 @@ export interface HandlerInput<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
+/**
+ * A successful reply already serialised against the endpoint's reply schema, kept as bytes by a
+ * cache: it is sent as it is.
+ */
+export class SerializedReply {
+  constructor(readonly bytes: Buffer) {}
+
+  static of<T extends z.ZodType>(schema: T, value: z.output<T>): SerializedReply {
+    return new SerializedReply(Buffer.from(JSON.stringify(schema.parse(value))));
+  }
+}
+
 export type EndpointHandler<E extends AnyEndpoint> = (
   input: HandlerInput<E>,
-) => Promise<Out<E['schemas']['response'][200]>>;
+) => Promise<Out<E['schemas']['response'][200]> | SerializedReply>;
+
+export interface EndpointOptions {
+  /**
+   * For public replies that are the same for everyone: the serialised reply is kept in this
+   * cache, keyed by the validated parameters and query, and the handler gets no principal.
+   */
+  cache?: PublicCache;
+}
+
+/** Whether some text in the value holds a NUL character. */
+function holdsNul(root: unknown): boolean {
+  // A loop, not recursion: a body may nest thousands of levels deep.
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (typeof value !== 'object' || value === null) continue;
+    // One by one: spreading a list of a million items would overflow the stack too.
+    for (const item of Object.values(value)) pending.push(item);
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a path, query or body carrying it is refused as invalid
+ * input, named by its field, before it can reach a query and fail there.
+ */
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    if (!holdsNul(part)) continue;
+    const fields = typeof part === 'object' && part !== null ? Object.entries(part) : [];
+    const field = fields.find(([, value]) => holdsNul(value))?.[0] ?? '_';
+    throw fieldError(field, ERRORS.VALIDATION_FAILED.text);
+  }
+}
 
 /**
  * Registers one endpoint of the contract: its method, path, schemas (validation, serialisation
@@ -29,8 +80,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   const { schemas } = endpoint;
+  const { cache } = options;
+  if (cache && (endpoint.access !== 'public' || endpoint.method !== 'GET')) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: only public reads can be cached`);
+  }
+  const replySchema = schemas.response[200];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -44,9 +101,36 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       response: { ...schemas.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
-    onRequest: accessGuard(endpoint.access),
-    ...(endpoint.bodyType === 'multipart' ? { preValidation: readMultipart } : {}),
+    onRequest: cache?.enabled
+      ? // A reply already in the cache goes out at once: no parsing, validation or handler.
+        async (request, reply) => {
+          const json = cache.peek<Buffer>(request.url);
+          if (json !== undefined) return reply.type(JSON_TYPE).send(json as never);
+        }
+      : accessGuard(endpoint.access),
+    preValidation:
+      endpoint.bodyType === 'multipart'
+        ? [readMultipart, refuseNulCharacters]
+        : [refuseNulCharacters],
     handler: async (request, reply) => {
+      if (cache?.enabled && replySchema) {
+        // Keyed by the address as sent: the fast path below finds it before any parsing.
+        const json = await cache.get(request.url, async () => {
+          const result = await handler({
+            params: request.params,
+            query: request.query,
+            body: undefined,
+            principal: null,
+            request,
+            reply,
+          } as HandlerInput<E>);
+          // Serialised and encoded once per entry, as the reply schema would (unknown keys stripped).
+          return result instanceof SerializedReply
+            ? result.bytes
+            : SerializedReply.of(replySchema, result).bytes;
+        });
+        return reply.type(JSON_TYPE).send(json as never);
+      }
       // Guarded calls have their principal already; public ones look it up only when a token came.
       const principal =
         endpoint.access !== 'public' || request.headers.authorization
@@ -61,6 +145,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
         reply,
       } as HandlerInput<E>);
       if (reply.sent) return reply;
+      if (result instanceof SerializedReply)
+        return reply.type(JSON_TYPE).send(result.bytes as never);
       return reply.send(result as never);
     },
   });

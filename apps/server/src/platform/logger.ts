@@ -16,17 +16,24 @@ export const REDACTED_PATHS = [
   '*.pg_token',
 ];
 
-export function createLogger(settings: Settings): FastifyBaseLogger {
-  return pino({
-    level: settings.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: {
-      // Query strings can carry tokens (pg_token) and personal data: log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({
-        method: req.method,
-        url: req.url.split('?')[0],
-        id: req.id,
-      }),
+/** Pino's JSON lines to stdout, or to `destination` (tests read them). */
+export function createLogger(
+  settings: Settings,
+  destination?: pino.DestinationStream,
+): FastifyBaseLogger {
+  return pino(
+    {
+      level: settings.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        // Query strings can carry tokens (pg_token) and personal data: log the path only.
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          id: req.id,
+        }),
+      },
     },
-  }) as unknown as FastifyBaseLogger;
+    destination,
+  ) as unknown as FastifyBaseLogger;
 }

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 
 export interface RateLimitRule {
@@ -58,6 +59,53 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     },
     async reset(key) {
       windows.delete(key);
+    },
+  };
+}
+
+/**
+ * Counters in Redis, shared by every process of the store: one fixed window per key, counted
+ * with INCR and ended by the key's expiry. While Redis cannot be reached the process counts in
+ * memory instead, so sign-in keeps working and is still limited.
+ */
+export function createRedisRateLimiter(
+  redis: Pick<Redis, 'multi' | 'del'>,
+  fallback: RateLimiter,
+): RateLimiter {
+  const redisKey = (key: string) => `store:rate:${key}`;
+  const state = (count: number, ttlMs: number, allowed: boolean): RateLimitState => ({
+    allowed,
+    retryAfterSeconds: count > 0 ? Math.max(1, Math.ceil(Math.max(ttlMs, 0) / 1000)) : 0,
+  });
+  return {
+    async check(key, rule) {
+      try {
+        const replies = await redis.multi().get(redisKey(key)).pttl(redisKey(key)).exec();
+        const count = Number(replies?.[0]?.[1] ?? 0);
+        const ttl = Number(replies?.[1]?.[1] ?? -2);
+        return state(count, ttl, count < rule.limit);
+      } catch {
+        return fallback.check(key, rule);
+      }
+    },
+    async hit(key, rule) {
+      try {
+        const replies = await redis
+          .multi()
+          .incr(redisKey(key))
+          .pexpire(redisKey(key), rule.windowSeconds * 1000, 'NX')
+          .pttl(redisKey(key))
+          .exec();
+        const failed = replies?.find(([error]) => error);
+        if (!replies || failed) throw failed?.[0] ?? new Error('no reply');
+        const count = Number(replies[0]?.[1]);
+        return state(count, Number(replies[2]?.[1]), count <= rule.limit);
+      } catch {
+        return fallback.hit(key, rule);
+      }
+    },
+    async reset(key) {
+      await Promise.all([redis.del(redisKey(key)).catch(() => undefined), fallback.reset(key)]);
     },
   };
 }

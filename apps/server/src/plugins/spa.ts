@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,9 +10,129 @@ import { sendError } from './errors';
 const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** Hashed file names change with their content, so the browser may keep them for a year. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The page itself is checked on every visit, so a release reaches everyone at once. */
+export const PAGE_CACHE = 'no-cache';
+/** Files of public/ (favicon, placeholder image) keep their names across releases. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+
+/** The build writes `.br` and `.gz` copies beside every text file (apps/web/vite.config.ts). */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function setCacheHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+) {
+  const original = filePath.replace(COMPRESSED_SUFFIX, '');
+  const hashed = original.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader(
+    'cache-control',
+    hashed ? HASHED_ASSET_CACHE : original.endsWith('.html') ? PAGE_CACHE : PUBLIC_FILE_CACHE,
+  );
+  // Caches between must keep the Brotli, gzip and plain copies apart.
+  if (COMPRESSIBLE.test(original)) res.setHeader('vary', 'accept-encoding');
+}
+
+interface PageCopies {
+  plain: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+function readPage(indexFile: string): PageCopies {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+  return {
+    plain: readFileSync(indexFile),
+    br: read(`${indexFile}.br`),
+    gzip: read(`${indexFile}.gz`),
+  };
+}
+
+/** Written by the web build (apps/web/vite/route-preloads.ts): route pattern -> what to name. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+const API_PATH = /^\/api\/[\w/-]+(\?[\w=&.-]*)?$/;
+
+interface RoutePreloads {
+  files: string[];
+  data: string[];
+}
+
+interface RoutePage {
+  pattern: RegExp;
+  /** The page for the bare address: its first calls are named too. */
+  page: PageCopies;
+  /** The page for the address with a query: the first calls differ, so only the files. */
+  pageWithQuery: PageCopies;
+}
+
+/** `/sale/detail/:seq` -> a pattern of the address's path. */
+const routePattern = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+function pageCopies(plain: Buffer, links: string[]): PageCopies {
+  const html = Buffer.from(plain.toString('utf8').replace('</head>', `${links.join('')}</head>`));
+  return {
+    plain: html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/**
+ * The page for each route the build listed, naming the files of its first screen
+ * (`<link rel="modulepreload">`) and its first public calls (`<link rel="preload" as="fetch">`,
+ * which the app's own fetch then takes over), so the browser fetches them with the app's code
+ * instead of after it has run. Compressed once, here.
+ */
+function readRoutePages(distDir: string, plain: Buffer): RoutePage[] {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreloads>;
+  return Object.entries(routes).map(([route, { files = [], data = [] }]) => {
+    const fileLinks = files
+      .filter((asset) => ASSET_PATH.test(asset))
+      .map((asset) =>
+        asset.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${asset}">`
+          : `<link rel="modulepreload" crossorigin href="${asset}">`,
+      );
+    // The app fetches with its credentials, so the early request must be made the same way.
+    const dataLinks = data
+      .filter((call) => API_PATH.test(call))
+      .map(
+        (call) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call.replace(/&/g, '&amp;')}">`,
+      );
+    return {
+      pattern: routePattern(route),
+      page: pageCopies(plain, [...dataLinks, ...fileLinks]),
+      pageWithQuery: pageCopies(plain, fileLinks),
+    };
+  });
+}
+
+/** The copy of the page the browser takes: Brotli, then gzip, then plain. */
+function pickPage(page: PageCopies, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    // `br;q=0` refuses Brotli.
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(';')[0]);
+  if (page.br && accepted.includes('br')) return { body: page.br, encoding: 'br' };
+  if (page.gzip && (accepted.includes('gzip') || accepted.includes('*')))
+    return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.plain, encoding: null };
+}
+
 /**
  * Serves the built web app: hashed assets with a year's cache, and index.html (never cached) for
- * every client route. Unknown /api paths get the error body instead.
+ * every client route, each as its precompressed Brotli or gzip copy when the browser takes one.
+ * Unknown /api paths get the error body instead.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
@@ -24,20 +145,20 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: false,
+        preCompressed: true,
         // Our own cache headers below; send's default would overwrite them with max-age=0.
         cacheControl: false,
-        setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          const cacheControl = hashed
-            ? 'public, max-age=31536000, immutable'
-            : filePath.endsWith('.html')
-              ? 'no-cache'
-              : 'public, max-age=3600';
-          res.setHeader('cache-control', cacheControl);
-        },
+        setHeaders: setCacheHeaders,
       });
     }
-    const indexHtml = hasSpa ? readFileSync(indexFile) : null;
+    const page = hasSpa ? readPage(indexFile) : null;
+    const routePages = page ? readRoutePages(distDir, page.plain) : [];
+    const pageFor = (url: string) => {
+      const [pathname = '', query] = url.split('?');
+      const route = routePages.find((candidate) => candidate.pattern.test(pathname));
+      if (!route) return page;
+      return query ? route.pageWithQuery : route.page;
+    };
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -48,12 +169,18 @@ export const spaPlugin = fp(
         !isApiPath(request.url) &&
         !request.url.startsWith('/uploads/') &&
         !looksLikeFile;
-      if (wantsPage && indexHtml) {
+      if (wantsPage && page) {
+        const { body, encoding } = pickPage(
+          pageFor(request.url)!,
+          request.headers['accept-encoding'],
+        );
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .code(200)
-          .header('cache-control', 'no-cache')
+          .header('cache-control', PAGE_CACHE)
+          .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8')
-          .send(indexHtml);
+          .send(body);
       }
       return sendError(reply, new AppError('NOT_FOUND'));
     });

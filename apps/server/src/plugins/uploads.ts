@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../platform/app-error';
+import { ensureImageVariant, UPLOADS_URL_PREFIX } from '../platform/image-store';
+import { sendError } from './errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 20;
@@ -52,23 +54,35 @@ export async function readMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const body: Record<string, string | string[]> = {};
   const uploads = new Map<string, UploadedImage[]>();
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      // An empty file input still sends a part with no name and no bytes: not an upload.
-      if (content.length === 0 && !part.filename) continue;
-      const image = await detectImage(content);
-      if (!image) throw new AppError('UNSUPPORTED_IMAGE');
-      const list = uploads.get(part.fieldname) ?? [];
-      list.push({ field: part.fieldname, content, ...image });
-      uploads.set(part.fieldname, list);
-    } else {
-      const value = String(part.value);
-      const existing = body[part.fieldname];
-      if (existing === undefined) body[part.fieldname] = value;
-      else
-        body[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes: not an upload.
+        if (content.length === 0 && !part.filename) continue;
+        const image = await detectImage(content);
+        if (!image) throw new AppError('UNSUPPORTED_IMAGE');
+        const list = uploads.get(part.fieldname) ?? [];
+        list.push({ field: part.fieldname, content, ...image });
+        uploads.set(part.fieldname, list);
+      } else {
+        const value = String(part.value);
+        const existing = body[part.fieldname];
+        if (existing === undefined) body[part.fieldname] = value;
+        else
+          body[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+      }
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code } = error as { code?: unknown };
+    // Past a limit (fields, parts) the plugin cuts the file being read short, and its own error
+    // would only come after this one.
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE') throw new AppError('PAYLOAD_TOO_LARGE');
+    // The plugin's errors (sizes, counts) carry a code; the parser's complaints about the body
+    // (no boundary, a part cut short) do not, and are the sender's fault as well.
+    if (code) throw error;
+    throw new AppError('MALFORMED_BODY');
   }
   request.body = body;
   request.uploads = uploads;
@@ -89,17 +103,32 @@ export const uploadsPlugin = fp(
     app.decorateRequest('uploads', null);
     const uploadsDir = path.join(dataDir, 'uploads');
     mkdirSync(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      // Names are random and never reused, so a stored image never changes.
-      immutable: true,
-      maxAge: '365d',
-    });
+    await app.register(
+      async (uploads) => {
+        await uploads.register(fastifyStatic, {
+          root: uploadsDir,
+          prefix: '/',
+          decorateReply: true,
+          index: false,
+          list: false,
+          dotfiles: 'deny',
+          // Names are random and never reused, so a stored image never changes.
+          immutable: true,
+          maxAge: '365d',
+        });
+        // A resized copy missing (an image stored before copies were made): made once from the
+        // original, then served like any other file. Anything else missing is a 404.
+        uploads.setNotFoundHandler(async (request, reply) => {
+          // Copies are named in [0-9a-f-] only, so the raw path needs no decoding.
+          const name = (request.url.split('?')[0] ?? '').slice(UPLOADS_URL_PREFIX.length);
+          if (request.method === 'GET' || request.method === 'HEAD') {
+            if (await ensureImageVariant(uploadsDir, name)) return reply.sendFile(name);
+          }
+          return sendError(reply, new AppError('NOT_FOUND'));
+        });
+      },
+      { prefix: UPLOADS_URL_PREFIX.slice(0, -1) },
+    );
   },
   { name: 'uploads' },
 );

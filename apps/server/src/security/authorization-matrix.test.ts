@@ -3,6 +3,7 @@ import { allEndpoints, type AnyEndpoint } from '@store/contract';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { createMember, signIn, type TestMember } from '../testing/factories';
 import { createOrder } from '../testing/order-factories';
+import { reportFigures } from '../testing/figures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -117,7 +118,12 @@ beforeAll(async () => {
   ownerHeaders = (await signIn(t.app, owner)).headers;
 });
 afterAll(async () => {
-  console.log(`authorization matrix: ${Object.keys(MATRIX).length} calls, ${cells} cells checked`);
+  const calls = Object.keys(MATRIX).length;
+  reportFigures('matrix', `authorization matrix: ${calls} calls, ${cells} cells checked`, {
+    calls,
+    cells,
+    database: process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+  });
   await t.close();
 });
 

@@ -7,8 +7,8 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<{
+/** A real SMTP server on a free local port (or `port`) that keeps what it receives, for tests. */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   latestCodeFor(email: string): string;
@@ -34,7 +34,7 @@ export async function startSmtpSink(): Promise<{
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -25,6 +25,7 @@ export async function createTestApp(
     clock?: Clock;
     env?: Record<string, string>;
     configure?: (app: FastifyInstance, ctx: AppContext) => void;
+    logDestination?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -34,6 +35,8 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests write through factories behind the API's back; the cache has tests of its own.
+    CATALOGUE_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -41,6 +44,7 @@ export async function createTestApp(
     settings,
     db: database.db,
     serveSpa: false,
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   options.configure?.(app, ctx);

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa';
+
+const PAGE = `<!doctype html><html lang="ko"><head><title>빌림마켓</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('빌림마켓'.repeat(300))});`;
+
+let dist: string;
+let app: FastifyInstance;
+
+/** A build as vite.config.ts writes it: each text file with its .br and .gz copies. */
+function writeWithCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithCopies(path.join(dist, 'index.html'), PAGE);
+  writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'tiny-def456.js'), 'export {};');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/': {
+        files: ['/assets/home-page-aaa111.js', '/assets/home-page-bbb222.css'],
+        data: ['/api/banner/slide', '/api/sale/list?p=1&s=10'],
+      },
+      '/sale/detail/:seq': {
+        files: ['/assets/sale-detail-page-ccc333.js', '"><script>alert(1)</script>'],
+        data: ['https://elsewhere.example/api/x'],
+      },
+    }),
+  );
+  app = Fastify();
+  await app.register(spaPlugin, { distDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  it('sends hashed assets with a year of cache, Brotli first, then gzip, then plain', async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends a small file without copies as it is', async () => {
+    const tiny = await app.inject({
+      url: '/assets/tiny-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers['cache-control']).toContain('immutable');
+    expect(tiny.body).toBe('export {};');
+  });
+
+  it('answers client routes with the page, never cached, compressed when the browser takes it', async () => {
+    const page = await app.inject({
+      url: '/contact/list?p=2',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+
+    const refusesBrotli = await app.inject({
+      url: '/signup',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refusesBrotli.rawPayload).toString()).toBe(PAGE);
+
+    const plain = await app.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PAGE);
+  });
+
+  it('keeps the files of public/ for an hour, and answers a missing asset or API path with 404', async () => {
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await app.inject({ url: '/assets/index-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("names the files and first calls of a route's first screen in its page", async () => {
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const homePage = brotliDecompressSync(home.rawPayload).toString();
+    expect(homePage).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/banner/slide">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/sale/list?p=1&amp;s=10">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-aaa111.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/home-page-bbb222.css"></head>',
+    );
+
+    // With a query the screen asks for other data: only its files are named.
+    const searched = await app.inject({ url: '/?c=2' });
+    expect(searched.body).toContain('href="/assets/home-page-aaa111.js"');
+    expect(searched.body).not.toContain('as="fetch"');
+
+    const detail = await app.inject({ url: '/sale/detail/12' });
+    expect(detail.body).toContain('href="/assets/sale-detail-page-ccc333.js"');
+    // Only the build's own asset paths and the store's own API are ever written into the page.
+    expect(detail.body).not.toContain('<script>');
+    expect(detail.body).not.toContain('elsewhere.example');
+
+    const other = await app.inject({ url: '/login' });
+    expect(other.body).toBe(PAGE);
+    const deeper = await app.inject({ url: '/sale/detail/12/more' });
+    expect(deeper.body).toBe(PAGE);
+  });
+});

@@ -1,0 +1,205 @@
+// What must hold in the database after races and crashes, read straight from the tables (the API
+// would hide a half-made row), and compared with what the fake KakaoPay saw.
+import { inArray } from 'drizzle-orm';
+import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
+import type { Database } from '../db/client';
+import {
+  orderHistory,
+  orders,
+  payments,
+  products,
+  rentalHistory,
+  rentals,
+  sales,
+} from '../db/schema';
+import { check, type Check, type Listing } from './support';
+
+export interface Acknowledged {
+  orderSeq: number;
+  orderNo: string;
+  tid: string;
+}
+
+export interface StoreFigures {
+  orders: number;
+  unitsSold: number;
+  /** Acknowledged to the client but not in the database. */
+  lostAcknowledged: number;
+  /** Approved at KakaoPay and here, no order yet: the client may still buy, else refunded after 30 min. */
+  approvedWithoutOrder: number;
+  /** Charged at KakaoPay, no order, and not APPROVED here: nothing would ever refund them. */
+  chargedAndStranded: number;
+}
+
+const sample = (items: unknown[]) => JSON.stringify(items.slice(0, 5));
+
+export async function inspectStore(
+  db: Database,
+  listings: Listing[],
+  acknowledged: Iterable<Acknowledged>,
+  kakao: FakeKakaoPay,
+  checks: Check[],
+): Promise<StoreFigures> {
+  const listingSeqs = listings.map((listing) => listing.seq);
+  const saleRows = await db
+    .select({ seq: sales.seq, quantity: sales.quantity, productSeq: sales.productSeq })
+    .from(sales)
+    .where(inArray(sales.seq, listingSeqs));
+  const productRows = await db
+    .select({ seq: products.seq, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.seq,
+        listings.map((listing) => listing.productSeq),
+      ),
+    );
+  const orderRows = await db
+    .select({
+      seq: orders.seq,
+      orderNo: orders.orderNo,
+      saleSeq: orders.saleSeq,
+      orderCount: orders.orderCount,
+      totalPrice: orders.totalPrice,
+      stockRestored: orders.stockRestored,
+      paymentSeq: orders.paymentSeq,
+    })
+    .from(orders)
+    .where(inArray(orders.saleSeq, listingSeqs));
+  const paymentRows = await db
+    .select({
+      seq: payments.seq,
+      tid: payments.tid,
+      status: payments.status,
+      totalAmount: payments.totalAmount,
+    })
+    .from(payments);
+  const rentalRows = await db
+    .select({ seq: rentals.seq, orderSeq: rentals.orderSeq })
+    .from(rentals)
+    .where(inArray(rentals.saleSeq, listingSeqs));
+  const orderStarts = await db
+    .select({ orderSeq: orderHistory.orderSeq, fromState: orderHistory.fromState })
+    .from(orderHistory);
+  const rentalStarts = await db
+    .select({ rentalSeq: rentalHistory.rentalSeq, kind: rentalHistory.kind })
+    .from(rentalHistory);
+
+  // stock + sold = initial, for the listing's quantity and the product's stock; never below zero.
+  let unitsSold = 0;
+  const stockProblems: string[] = [];
+  for (const listing of listings) {
+    const sale = saleRows.find((row) => row.seq === listing.seq);
+    const product = productRows.find((row) => row.seq === listing.productSeq);
+    const sold = orderRows
+      .filter((order) => order.saleSeq === listing.seq && !order.stockRestored)
+      .reduce((sum, order) => sum + order.orderCount, 0);
+    unitsSold += sold;
+    if (!sale || !product) {
+      stockProblems.push(`${listing.saleNo}: missing`);
+      continue;
+    }
+    if (sale.quantity < 0 || product.stock < 0)
+      stockProblems.push(`${listing.saleNo}: below zero (${sale.quantity}, ${product.stock})`);
+    if (sale.quantity + sold !== listing.initial || product.stock + sold !== listing.initial)
+      stockProblems.push(
+        `${listing.saleNo}: quantity ${sale.quantity} / stock ${product.stock} + sold ${sold} != ${listing.initial}`,
+      );
+  }
+  check(
+    checks,
+    'stock + sold = initial for every listing, never below zero',
+    stockProblems.length === 0,
+    stockProblems.length === 0
+      ? `${listings.length} listings, ${unitsSold} units sold`
+      : stockProblems.join('; '),
+  );
+
+  // No half-made order or rental: each order has its first history row, its payment (approved,
+  // same amount) and one rental with its START row; no rental without an order.
+  const paymentBySeq = new Map(paymentRows.map((payment) => [payment.seq, payment]));
+  const rentalsByOrder = new Map<number, number[]>();
+  for (const rental of rentalRows)
+    rentalsByOrder.set(rental.orderSeq, [
+      ...(rentalsByOrder.get(rental.orderSeq) ?? []),
+      rental.seq,
+    ]);
+  const startedOrders = new Set(
+    orderStarts.filter((row) => row.fromState === null).map((row) => row.orderSeq),
+  );
+  const startedRentals = new Set(
+    rentalStarts.filter((row) => row.kind === 'START').map((row) => row.rentalSeq),
+  );
+  const halfMade: string[] = [];
+  const orderSeqs = new Set(orderRows.map((order) => order.seq));
+  for (const order of orderRows) {
+    const payment = order.paymentSeq === null ? undefined : paymentBySeq.get(order.paymentSeq);
+    const orderRentals = rentalsByOrder.get(order.seq) ?? [];
+    if (!payment) halfMade.push(`${order.orderNo}: no payment`);
+    else if (payment.status !== 'APPROVED')
+      halfMade.push(`${order.orderNo}: payment ${payment.status}`);
+    else if (payment.totalAmount !== order.totalPrice)
+      halfMade.push(`${order.orderNo}: paid ${payment.totalAmount}, order ${order.totalPrice}`);
+    if (!startedOrders.has(order.seq)) halfMade.push(`${order.orderNo}: no history`);
+    if (orderRentals.length !== 1)
+      halfMade.push(`${order.orderNo}: ${orderRentals.length} rentals`);
+    else if (!startedRentals.has(orderRentals[0]!))
+      halfMade.push(`${order.orderNo}: rental without START`);
+    const atKakao = payment ? kakao.payments.get(payment.tid) : undefined;
+    if (payment && atKakao?.status !== 'SUCCESS_PAYMENT')
+      halfMade.push(`${order.orderNo}: KakaoPay says ${atKakao?.status ?? 'unknown'}`);
+  }
+  for (const rental of rentalRows)
+    if (!orderSeqs.has(rental.orderSeq)) halfMade.push(`rental ${rental.seq}: no order`);
+  check(
+    checks,
+    'no half-made order or rental',
+    halfMade.length === 0,
+    halfMade.length === 0
+      ? `${orderRows.length} orders, each with its payment, history and one rental`
+      : `${halfMade.length}: ${sample(halfMade)}`,
+  );
+
+  // Every order the client saw acknowledged is there, on the payment it was made with.
+  const byNo = new Map(orderRows.map((order) => [order.orderNo, order]));
+  const lost: string[] = [];
+  let acknowledgedCount = 0;
+  for (const ack of acknowledged) {
+    acknowledgedCount += 1;
+    const order = byNo.get(ack.orderNo);
+    const payment = order?.paymentSeq ? paymentBySeq.get(order.paymentSeq) : undefined;
+    if (!order || order.seq !== ack.orderSeq || payment?.tid !== ack.tid) lost.push(ack.orderNo);
+  }
+  check(
+    checks,
+    'every acknowledged order is there',
+    lost.length === 0,
+    lost.length === 0 ? `${acknowledgedCount} acknowledged` : `lost ${sample(lost)}`,
+  );
+
+  return {
+    orders: orderRows.length,
+    unitsSold,
+    lostAcknowledged: lost.length,
+    ...(await heldMoney(db, kakao)),
+  };
+}
+
+/** Payments charged at KakaoPay (approved, not cancelled) that have no order here. */
+export async function heldMoney(db: Database, kakao: FakeKakaoPay) {
+  const paymentRows = await db
+    .select({ seq: payments.seq, tid: payments.tid, status: payments.status })
+    .from(payments);
+  const ordered = new Set(
+    (await db.select({ paymentSeq: orders.paymentSeq }).from(orders)).map((o) => o.paymentSeq),
+  );
+  let approvedWithoutOrder = 0;
+  let chargedAndStranded = 0;
+  for (const payment of paymentRows) {
+    if (ordered.has(payment.seq)) continue;
+    if (kakao.payments.get(payment.tid)?.status !== 'SUCCESS_PAYMENT') continue;
+    if (payment.status === 'APPROVED') approvedWithoutOrder += 1;
+    else chargedAndStranded += 1;
+  }
+  return { approvedWithoutOrder, chargedAndStranded };
+}

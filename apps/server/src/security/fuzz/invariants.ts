@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATE_CODES, RENTAL_STATES } from '@store/contract';
+import type { Database } from '../../db/client';
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+const STORED_RENTAL_STATES = Object.values(RENTAL_STATES).filter((state) => state !== '연체');
+
+/** What must hold in the data whatever requests came: each query counts the rows that break it. */
+const INVARIANTS: [string, SQL][] = [
+  ['no product has negative stock', sql`select count(*) from product where stock < 0`],
+  ['no listing has a negative quantity', sql`select count(*) from sale where quantity < 0`],
+  [
+    'every order has its rental',
+    sql`select count(*) from orders o where not exists (select 1 from rental r where r.order_seq = o.seq)`,
+  ],
+  [
+    "every order's prices add up",
+    sql`select count(*) from orders
+        where order_count < 1 or prod_price < 0 or delivery_fee < 0
+           or tot_prod_price <> prod_price * order_count
+           or total_price <> tot_prod_price + delivery_fee`,
+  ],
+  [
+    'every order is in a known state',
+    sql`select count(*) from orders where state not in (${list(ORDER_STATE_CODES)})`,
+  ],
+  [
+    'every rental is in a known state',
+    sql`select count(*) from rental where state not in (${list(STORED_RENTAL_STATES)})`,
+  ],
+  ['no rental ends before it starts', sql`select count(*) from rental where end_date < start_date`],
+  [
+    'cancelled and returned orders have given their units back',
+    sql`select count(*) from orders o
+        where (o.state in ('C.CPLT', 'RT.CPLT')
+               or exists (select 1 from rental r where r.order_seq = o.seq and r.state = ${RENTAL_STATES.returned}))
+          and o.stock_restored = false`,
+  ],
+  [
+    'a paid order belongs to the member who paid, with an approved payment',
+    sql`select count(*) from orders o join payment p on p.seq = o.payment_seq
+        where p.member_seq <> o.member_seq or p.status not in ('APPROVED', 'REFUNDING', 'CANCELLED')`,
+  ],
+  [
+    'every password is an argon2id hash',
+    sql`select count(*) from member where password_hash not like '$argon2id$%'`,
+  ],
+  [
+    'an inquiry is marked answered exactly when it has an answer',
+    sql`select count(*) from contact where replied <> (reply is not null and reply <> '')`,
+  ],
+];
+
+/** The invariants that do not hold, with the number of rows that break each. */
+export async function brokenInvariants(db: Database): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [name, query] of INVARIANTS) {
+    const result = (await db.execute(query)) as unknown as { rows: { count: string | number }[] };
+    const count = Number(result.rows[0]?.count ?? 0);
+    if (count > 0) broken.push(`${name}: ${count} row(s) break it`);
+  }
+  return broken;
+}
+
+export const INVARIANT_COUNT = INVARIANTS.length;

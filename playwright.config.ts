@@ -24,6 +24,8 @@ const serverEnv = (dataFolder: string, publicUrl: string) => ({
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: '.tmp/test-results',
+  // Collects the axe checks of the journeys into .tmp/a11y.json and prints one line after the run.
+  globalSetup: './apps/web/e2e/support/a11y-report.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

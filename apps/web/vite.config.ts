@@ -1,30 +1,72 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractForBrowser } from './vite/contract-for-browser';
+import { precompress } from './vite/precompress';
+import { routePreloads } from './vite/route-preloads';
 
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    contractForBrowser(),
+    // The public screens a visit most often starts on (patterns as in src/config/paths.ts).
+    routePreloads({
+      '/': {
+        screen: 'src/features/home/pages/home-page.tsx',
+        // As features/home/api and components/category-options ask for them.
+        data: ({ ENDPOINTS, HOME_GRID_PAGE_SIZE }) => [
+          ENDPOINTS.banner.slide.path,
+          ENDPOINTS.category.formSelect.path,
+          `${ENDPOINTS.sale.list.path}?p=1&s=${HOME_GRID_PAGE_SIZE}`,
+        ],
+      },
+      '/sale/list': {
+        screen: 'src/features/sale/pages/sale-list-page.tsx',
+        // As features/sale/api/get-sale-list asks for the first page without a search.
+        data: ({ ENDPOINTS }) => [
+          `${ENDPOINTS.sale.list.path}?p=1`,
+          ENDPOINTS.category.formSelect.path,
+        ],
+      },
+      // The detail is not fetched early: reading it counts a view, by who reads it.
+      '/sale/detail/:seq': { screen: 'src/features/sale/pages/sale-detail-page.tsx' },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's sources still use @import and the global functions.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: {
     // In development the API runs on its own port; in production one process serves both.
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/dev': apiOrigin },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
+    // scripts/page-weight.mjs reads it to sum what the home page loads first.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the store's code: keep them in chunks of their own.
+        // React changes less often than the store's code: a chunk of its own, cached across
+        // releases. Other libraries go with the screens that use them (Swiper with the home page,
+        // form and dialog parts with the screens that have them), not in one chunk for all.
         manualChunks(id) {
-          if (!id.includes('/node_modules/')) return undefined;
           return /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)
             ? 'react'
-            : 'vendor';
+            : undefined;
         },
       },
     },

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
   addMember,
   apiLoginStatus,
@@ -73,6 +74,7 @@ test.describe('account screens', () => {
     await expectFieldMessage(emailField, '이메일을 입력해주세요.');
     await expect(idField).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
+    await expectNoSeriousA11yViolations(page, 'signup: sent empty, on a phone');
 
     // The id: a taken one, then a free one (asked for once the form was tried).
     await idField.fill(DEMO.member.memberId);
@@ -169,6 +171,7 @@ test.describe('account screens', () => {
     await expect(passwordField).toBeFocused();
     await expect(idField).toHaveValue(member.memberId);
     await expect(page).toHaveURL(/\/login$/);
+    await expectNoSeriousA11yViolations(page, 'login: refused, with its toast');
 
     await remember.check();
     await passwordField.fill(member.password);
@@ -223,6 +226,7 @@ test.describe('account screens', () => {
     await main.getByRole('button', { name: '확인', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/myinfo\/modify$/);
     await expect(main.getByRole('heading', { name: '내 정보 수정', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'myInfoModify (member, after the password check)');
 
     // Name, phone and address.
     const profile = main.getByRole('region', { name: '회원 정보' });
@@ -257,6 +261,7 @@ test.describe('account screens', () => {
     await confirm.fill(member.password);
     await change.getByRole('button', { name: '비밀번호 변경' }).click();
     await expectFieldMessage(next, '새 비밀번호는 현재 비밀번호와 다르게 입력해주세요.');
+    await expectNoSeriousA11yViolations(page, 'my info modify: the new password refused');
 
     await next.fill(newPassword);
     await confirm.fill(newPassword);
@@ -340,6 +345,7 @@ test.describe('account screens', () => {
     await main.getByRole('button', { name: '수정', exact: true }).click();
     const confirmDialog = page.getByRole('dialog', { name: '회원 수정' });
     await expect(confirmDialog).toContainText('이대로 수정하시겠습니까?');
+    await expectNoSeriousA11yViolations(page, 'member modify: the confirm dialog');
     await confirmDialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect(toast(page, '회원 정보가 수정되었습니다.')).toBeVisible();
     await expect(page).toHaveURL(/\/member\?seq=\d+&q=[^&]+&page=2$/);
@@ -355,15 +361,26 @@ test.describe('account screens', () => {
     await search();
     await main.getByRole('link', { name: toDelete.memberId, exact: true }).click();
     await expect(fact(page, '아이디')).toHaveText(toDelete.memberId);
-    await main.getByRole('button', { name: '삭제', exact: true }).click();
+    const deleteButton = main.getByRole('button', { name: '삭제', exact: true });
+    await deleteButton.click();
     const deleteDialog = page.getByRole('dialog', { name: '회원 삭제' });
     await expect(deleteDialog).toContainText(toDelete.memberId);
+    // Escape closes the dialog and gives the keyboard back to 삭제; it opens again from there.
+    await expect
+      .poll(() => deleteDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(deleteDialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(deleteDialog).toBeVisible();
     const adminPassword = deleteDialog.getByLabel('비밀번호', { exact: true });
     await adminPassword.fill('NotAdmin12!');
     await deleteDialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect(toast(page, '비밀번호가 일치하지 않습니다.')).toBeVisible();
     await expect(adminPassword).toHaveValue('');
     await expect(deleteDialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'member detail: the delete dialog, password refused');
     await adminPassword.fill(DEMO.admin.password);
     await deleteDialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect(toast(page, '회원이 삭제되었습니다.')).toBeVisible();
@@ -416,6 +433,7 @@ test.describe('account screens', () => {
     await expect(page).toHaveURL(/\/member\/resetPassword$/);
     await expect(main.getByRole('heading', { name: '비밀번호 재설정', level: 1 })).toBeVisible();
     await expect(main).toContainText(`${member.memberId} 회원님의 새 비밀번호를 입력해주세요.`);
+    await expectNoSeriousA11yViolations(page, 'resetPassword (after the e-mailed code)');
     await main.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
     await main.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
     await expectAlert(page, '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.', () =>

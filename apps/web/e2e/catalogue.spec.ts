@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFieldMessage, fact, toast } from './support/accounts';
 import {
   ALL_LOADED,
@@ -75,8 +76,21 @@ test.describe('home carousels and the endless grid', () => {
     await expect(carousel.activeImage).toHaveAttribute('alt', banners[2]!.title);
     await carousel.viewAll.click();
     await expect(choices.nth(2)).toHaveAttribute('aria-current', 'true');
-    await carousel.dialog.getByRole('button', { name: '닫기' }).click();
+    await expectNoSeriousA11yViolations(page, 'home: the banners view-all dialog');
+    // The dialog keeps the keyboard: Tab goes round its buttons, never to the page behind.
+    const closeButton = carousel.dialog.getByRole('button', { name: '닫기' });
+    await closeButton.focus();
+    for (let step = 0; step < total + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(carousel.dialog.locator(':focus')).toHaveCount(1);
+    }
+    await closeButton.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(choices.last()).toBeFocused();
+    // Escape closes it, and the keyboard is back on the button that opened it.
+    await page.keyboard.press('Escape');
     await expect(carousel.dialog).toBeHidden();
+    await expect(carousel.viewAll).toBeFocused();
     await expect(carousel.position(3, total)).toBeVisible();
 
     // Every category is in the category carousel, each linking to its listings.
@@ -110,6 +124,80 @@ test.describe('home carousels and the endless grid', () => {
       .all()) {
       await expect(card).toContainText(chosen.name);
     }
+  });
+
+  test('a person stays in charge of the carousels: pause, pointer, keyboard, reduced motion', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const total = (await apiBannerSlides(request)).length;
+    const carousel = bannerCarousel(page);
+    const categories = page.getByRole('region', { name: '카테고리' });
+    const shown = () => carousel.region.getByText(/^\d+ \/ \d+$/).textContent();
+    const firstCategory = () =>
+      categories.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    // Longer than the autoplay delay (3 s): anything still moving would have moved.
+    const longerThanAStep = () => page.waitForTimeout(4_000);
+    const awayFromTheCarousels = () => page.mouse.move(5, 5);
+
+    await page.goto('/');
+    await expect(carousel.position(1, total)).toBeVisible();
+    await awayFromTheCarousels();
+    // Left alone, both move by themselves.
+    await expect.poll(shown, { timeout: 8_000 }).not.toBe(`1 / ${total}`);
+    const categoryAtStart = await firstCategory();
+    await expect.poll(firstCategory, { timeout: 8_000 }).not.toBe(categoryAtStart);
+    await expectNoSeriousA11yViolations(page, 'home: carousels playing');
+
+    // Each pause button stops its carousel until it is pressed again.
+    await carousel.pause.click();
+    await categories.getByRole('button', { name: '자동 재생 정지' }).click();
+    await expect(carousel.region.getByRole('button', { name: '자동 재생 시작' })).toBeVisible();
+    await awayFromTheCarousels();
+    const [bannerHeld, categoryHeld] = [await shown(), await firstCategory()];
+    await longerThanAStep();
+    expect(await shown()).toBe(bannerHeld);
+    expect(await firstCategory()).toBe(categoryHeld);
+    await expectNoSeriousA11yViolations(page, 'home: carousels paused');
+
+    // Playing again, the pointer resting on a slide holds it, and leaving lets it go on.
+    await carousel.region.getByRole('button', { name: '자동 재생 시작' }).click();
+    await carousel.activeImage.hover();
+    const underPointer = await shown();
+    await longerThanAStep();
+    expect(await shown()).toBe(underPointer);
+    await awayFromTheCarousels();
+    await expect.poll(shown, { timeout: 8_000 }).not.toBe(underPointer);
+
+    // The keyboard: a slide's link holds the carousel while focused; the arrows step it.
+    await carousel.region.locator('.swiper-slide-active a').focus();
+    const underFocus = await shown();
+    await longerThanAStep();
+    expect(await shown()).toBe(underFocus);
+    const step = Number(underFocus!.split(' / ')[0]);
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.position((step % total) + 1, total)).toBeVisible();
+    await carousel.settled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel.position(step, total)).toBeVisible();
+    // The controls are reached by Tab after the slides, in reading order.
+    await carousel.previous.focus();
+    await page.keyboard.press('Tab');
+    await expect(carousel.next).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(carousel.region.getByRole('button', { name: '자동 재생 정지' })).toBeFocused();
+
+    // Asking the system for less motion: both start stopped, and stay so.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await awayFromTheCarousels();
+    await expect(carousel.region.getByRole('button', { name: '자동 재생 시작' })).toBeVisible();
+    await expect(categories.getByRole('button', { name: '자동 재생 시작' })).toBeVisible();
+    const stillCategory = await firstCategory();
+    await longerThanAStep();
+    await expect(carousel.position(1, total)).toBeVisible();
+    expect(await firstCategory()).toBe(stillCategory);
   });
 
   test('the endless grid loads ten at a time to the end, each listing once', async ({
@@ -347,7 +435,13 @@ test.describe('catalogue administration', () => {
 
       // A product of that category with two images.
       await page.goto('/product/add');
-      await main.getByLabel('카테고리', { exact: true }).selectOption(categoryName);
+      // Sent empty: each field says what is missing, the first gets the focus.
+      await main.getByRole('button', { name: '등록', exact: true }).click();
+      const categorySelect = main.getByLabel('카테고리', { exact: true });
+      await expectFieldMessage(categorySelect, '카테고리를 선택해주세요.');
+      await expect(categorySelect).toBeFocused();
+      await expectNoSeriousA11yViolations(page, 'product add: sent empty');
+      await categorySelect.selectOption(categoryName);
       await main.getByLabel('브랜드', { exact: true }).fill('E2E브랜드');
       await main.getByLabel('상품명', { exact: true }).fill(productName);
       await main.getByLabel('규격', { exact: true }).fill('52x50x66cm');
@@ -398,6 +492,7 @@ test.describe('catalogue administration', () => {
       await main.getByRole('button', { name: '등록', exact: true }).click();
       await expectFieldMessage(quantity, OVER_STOCK);
       await expect(page).toHaveURL(/\/sale\/add\?/);
+      await expectNoSeriousA11yViolations(page, 'sale add: a quantity refused, images chosen');
       await quantity.fill('3');
       await expect(quantity).toHaveAccessibleDescription('');
       await main.getByRole('button', { name: '등록', exact: true }).click();
@@ -462,6 +557,7 @@ test.describe('catalogue administration', () => {
       await main.getByRole('button', { name: '삭제', exact: true }).click();
       const deleteSale = page.getByRole('dialog', { name: '판매상품 삭제' });
       await expect(deleteSale).toContainText('판매상품을 삭제하시겠습니까?');
+      await expectNoSeriousA11yViolations(page, 'sale detail: the delete dialog');
       await deleteSale.getByRole('button', { name: '확인', exact: true }).click();
       await expect(toast(page, '판매상품이 삭제되었습니다.')).toBeVisible();
       await expect(page).toHaveURL(/\/sale\/list$/);

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFieldMessage } from './support/accounts';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
 
 /** A member of this run, registered by the administrator through the API. */
@@ -35,8 +37,15 @@ test.describe('the inquiry board', () => {
     await memberPage.getByRole('main').getByRole('link', { name: '문의하기', exact: true }).click();
     await expect(memberPage).toHaveURL(/\/contact\/add$/);
     await memberPage.getByRole('button', { name: '등록', exact: true }).click();
-    await expect(memberPage.getByText('제목을 입력해주세요.')).toBeVisible();
-    await expect(memberPage.getByText('내용을 입력해주세요.')).toBeVisible();
+    await expectFieldMessage(
+      memberPage.getByLabel('제목', { exact: true }),
+      '제목을 입력해주세요.',
+    );
+    await expectFieldMessage(
+      memberPage.getByLabel('내용', { exact: true }),
+      '내용을 입력해주세요.',
+    );
+    await expectNoSeriousA11yViolations(memberPage, 'contact add: sent empty');
     await memberPage.getByLabel('제목', { exact: true }).fill(title);
     await memberPage
       .getByLabel('내용', { exact: true })
@@ -97,11 +106,14 @@ test.describe('the inquiry board', () => {
     await adminPage.goto('/contact/list?isAdmin=true');
     const adminRow = adminPage.getByRole('row').filter({ hasText: title });
     await expect(adminRow).toHaveClass(/table-warning/);
+    await expectNoSeriousA11yViolations(adminPage, 'inquiry management: a hidden inquiry');
     await adminPage.goto(`/contact/detail/${seq}`);
     await adminPage.getByLabel('공개', { exact: true }).check();
     await expect(adminPage.getByRole('alert').filter({ hasText: '공개' })).toBeVisible();
 
     await adminPage.getByRole('button', { name: '삭제', exact: true }).click();
+    await expect(adminPage.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'contact detail (admin): the delete dialog');
     await adminPage.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await expect(adminPage).toHaveURL(/\/contact\/list/);
     await adminPage.goto('/contact/deleted/list');

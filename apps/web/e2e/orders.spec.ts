@@ -7,6 +7,7 @@ import {
   STUB_ADDRESS,
   toast,
 } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { won } from './support/catalogue';
 import {
   apiToken,
@@ -92,6 +93,7 @@ test.describe('ordering with KakaoPay', () => {
     await phone.pressSequentially('0101234');
     await phone.blur();
     await expectFieldMessage(phone, TEXT.badPhone);
+    await expectNoSeriousA11yViolations(page, 'buy: a phone number refused');
     await phone.clear();
     await phone.pressSequentially('01098765432');
     await expect(phone).toHaveValue('010-9876-5432');
@@ -137,6 +139,7 @@ test.describe('ordering with KakaoPay', () => {
     ).toEqual(['/sale/list', '/order/list', '/rental/list', '/']);
     expect(await page.evaluate(() => localStorage.getItem('kakaoPayOrder'))).toBeNull();
     expect(await fakePaymentStatus(request, tid)).toBe('SUCCESS_PAYMENT');
+    await expectNoSeriousA11yViolations(page, 'paymentSuccess (after KakaoPay)');
 
     await buttons.getByText('주문내역', { exact: true }).click();
     await expect(page).toHaveURL(/\/order\/list$/);
@@ -191,6 +194,7 @@ test.describe('ordering with KakaoPay', () => {
       await expect(confirm).toContainText(
         `주문 ${orderNo}의 상태를 '취소 완료'(으)로 변경하시겠습니까?`,
       );
+      await expectNoSeriousA11yViolations(admin, 'return management: the state change dialog');
       await confirm.getByRole('button', { name: '확인', exact: true }).click();
       await expect(toast(admin, TEXT.stateUpdated)).toBeVisible();
       await expect(confirm).toBeHidden();
@@ -243,6 +247,7 @@ test.describe('ordering with the demo payment', () => {
     await expect(page.getByRole('heading', { name: '데모 결제', level: 1 })).toBeVisible();
     await expect(page.getByText(`${sale.title} · 2개`)).toBeVisible();
     await expect(page.getByText(won(total), { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the demo payment provider page');
     await page.getByRole('button', { name: '결제하기' }).click();
 
     await expect(page).toHaveURL(/\/payment\/success\?pg_token=\w+$/);
@@ -334,6 +339,7 @@ test.describe('order management', () => {
     await form.getByRole('button', { name: '저장' }).click();
     await expectFieldMessage(company, TEXT.trackingRequired);
     await expect(toast(page, TEXT.modified)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'order detail (admin): shipping without tracking');
     await expect(factIn(info, '주문 상태')).toHaveText('결제 완료');
 
     await company.selectOption({ label: 'CJ대한통운' });
@@ -375,6 +381,7 @@ test.describe('order management', () => {
       await expect(popup.getByRole('heading', { name: '배송 조회', level: 1 })).toBeVisible();
       await expect(popup.getByText('CJ대한통운')).toBeVisible();
       await expect(popup.getByText(`송장번호 ${invoice}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(popup, 'the tracking popup');
       await popup.close();
 
       // 조회 결과: the same parcel in a dialog, with its events.
@@ -397,6 +404,7 @@ test.describe('order management', () => {
       await expect(dialog.locator('tbody tr td:nth-child(3)')).toHaveText(
         events.map((event) => event.kind),
       );
+      await expectNoSeriousA11yViolations(shopper, 'order list: the tracking result dialog');
       await dialog.getByRole('button', { name: '닫기' }).last().click();
       await expect(dialog).toBeHidden();
 

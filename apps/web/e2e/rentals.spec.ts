@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { pickStubAddress, submitLogin, toast } from './support/accounts';
 import { apiToken, DEMO, expect, test } from './support/fixtures';
 import {
@@ -66,6 +67,7 @@ test.describe('rentals', () => {
       `연장 후 반납 예정일 ${extendedEnd}`,
     );
     await expect(period).toHaveAccessibleDescription(`연장 후 반납 예정일 ${extendedEnd}`);
+    await expectNoSeriousA11yViolations(page, 'rental renew: a period chosen');
     await main.getByRole('button', { name: '연장하기' }).click();
     await expect(toast(page, TEXT.extended)).toBeVisible();
     await expect(page).toHaveURL(/\/rental\/list$/);
@@ -91,7 +93,10 @@ test.describe('rentals', () => {
     await name.clear();
     await name.fill('회수담당');
     await phone.clear();
+    await phone.blur();
     await expect(send).toBeDisabled();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page, 'rental return: the phone left empty');
     await phone.pressSequentially('01055556666');
     await expect(phone).toHaveValue('010-5555-6666');
     await pickStubAddress(page, main);
@@ -147,6 +152,10 @@ test.describe('rentals', () => {
       await save.click();
       await expect(toast(admin, TEXT.saved)).toBeVisible();
       await expect(state).toHaveValue('반납 배송중');
+      await expectNoSeriousA11yViolations(
+        admin,
+        'rental board (admin): a row saved, with its toast',
+      );
       await dismissToast(admin, TEXT.saved);
       expect((await listingAt(request, baseURL!, sale.seq)).quantity).toBe(before.quantity - 2);
 

@@ -1,5 +1,12 @@
-import { routeTable } from '../src/config/paths';
+import { routeTable, type RouteDefinition, type RouteKey } from '../src/config/paths';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
+import {
+  audienceOf,
+  realisticAddresses,
+  SCREENS_CHECKED_IN_FLOWS,
+  type Audience,
+} from './support/screens';
 
 const PREPARING = '페이지 준비 중입니다';
 const REDIRECTING = [
@@ -49,6 +56,7 @@ test.describe('the page shell', () => {
     // The menu closes after a search; reopened, the box shows what was searched.
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(page.getByRole('searchbox', { name: '상품 검색' })).toHaveValue('캠핑 의자');
+    await expectNoSeriousA11yViolations(page, 'sale list with the phone menu open');
   });
 
   test('the dropdown chevron turns while a menu is open', async ({ page }) => {
@@ -60,6 +68,36 @@ test.describe('the page shell', () => {
     await toggle.click();
     await expect(page.getByRole('link', { name: '내 정보' })).toBeVisible();
     await expect.poll(angle).not.toBe(closed);
+    await expectNoSeriousA11yViolations(page, 'home with the my-page menu open');
+  });
+
+  test('the keyboard starts at the skip link, which moves on to the content, and focus shows', async ({
+    page,
+  }) => {
+    await page.goto('/sale/list');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const skip = page.getByRole('link', { name: '본문 바로가기' });
+    const width = () => skip.evaluate((element) => element.getBoundingClientRect().width);
+    // Hidden until the keyboard reaches it.
+    expect(await width()).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect.poll(width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab continues inside the content, past the top bar.
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    // A solid outline, not Bootstrap's faint glow, on what the keyboard reached.
+    await expect
+      .poll(() =>
+        focused.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        }),
+      )
+      .toBe(true);
   });
 
   test('a guarded page sends a signed-out visitor to the login page', async ({ page }) => {
@@ -102,6 +140,8 @@ test.describe('the page shell', () => {
     await signInWithToken(page, await apiToken(request, DEMO.admin));
     await page.goto('/');
     await page.getByRole('button', { name: '관리자' }).click();
+    await expect(page.getByRole('link', { name: '대시보드', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home with the administrator menu open');
     for (const name of [
       '대시보드',
       '회원 관리',
@@ -122,12 +162,13 @@ test.describe('the page shell', () => {
 });
 
 test.describe('every route of the route table renders inside the layout', () => {
-  const routes = Object.values(routeTable).map((route) => ({
+  const routes = Object.values(routeTable).map((route: RouteDefinition) => ({
     ...route,
     url: concrete(route.pattern),
   }));
 
   test('signed out: public routes render, guarded routes go to login', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const route of routes) {
       await page.goto(route.url);
       if (route.guarded) {
@@ -144,16 +185,19 @@ test.describe('every route of the route table renders inside the layout', () => 
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
+    // Records that exist: a made-up number sends the administrator on (a deleted inquiry's, say).
+    const addresses = await realisticAddresses(request);
     await signInWithToken(page, await apiToken(request, DEMO.admin));
-    for (const route of routes) {
+    for (const [key, route] of Object.entries(routeTable) as [RouteKey, RouteDefinition][]) {
       if (route.pattern === '/logout') continue;
-      await page.goto(route.url);
+      await page.goto(addresses[key]);
       // Opened bare, these send the visitor on by design (they need a previous step or a token).
       if (!REDIRECTING.includes(route.pattern)) {
-        await expect(page, route.url).toHaveTitle(new RegExp(route.title));
+        await expect(page, addresses[key]).toHaveTitle(new RegExp(route.title));
       }
-      await expect(page.getByRole('banner'), route.url).toBeVisible();
-      await expect(page.getByRole('contentinfo'), route.url).toBeVisible();
+      await expect(page.getByRole('banner'), addresses[key]).toBeVisible();
+      await expect(page.getByRole('contentinfo'), addresses[key]).toBeVisible();
     }
   });
 
@@ -167,4 +211,51 @@ test.describe('every route of the route table renders inside the layout', () => 
       await expect(page).toHaveURL(/\/$/);
     }
   });
+});
+
+test.describe('accessibility: every screen of the route table, as its audience sees it', () => {
+  const keys = Object.keys(routeTable) as RouteKey[];
+  const audiences: Audience[] = ['visitor', 'member', 'admin'];
+
+  for (const audience of audiences) {
+    test(`${audience}: axe finds nothing serious, and each screen has its heading`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const addresses = await realisticAddresses(request);
+      if (audience !== 'visitor') {
+        await signInWithToken(page, await apiToken(request, DEMO[audience]));
+      }
+      page.on('dialog', (dialog) => void dialog.accept());
+      const main = page.getByRole('main');
+      // Signing out ends the walk: it is last.
+      const screens = keys
+        .filter((key) => audienceOf(key) === audience && !SCREENS_CHECKED_IN_FLOWS.includes(key))
+        .sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
+      for (const key of screens) {
+        const route = routeTable[key];
+        await page.goto(addresses[key]);
+        if (key === 'logout') {
+          // No screen of its own: it says goodbye and goes home, where the check happens.
+          await expect(page).toHaveURL(/\/$/);
+          await expect(
+            page.getByRole('banner').getByRole('link', { name: '로그인' }),
+          ).toBeVisible();
+          await expectNoSeriousA11yViolations(page, `${key}: home after signing out`, {
+            route: key,
+          });
+          continue;
+        }
+        await expect(page, addresses[key]).toHaveTitle(new RegExp(route.title));
+        await expect(main.getByRole('heading', { level: 1 }).first(), key).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${key} (${audience})`);
+      }
+      if (audience === 'visitor') {
+        await page.goto('/no-such-screen');
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'not found (visitor)');
+      }
+    });
+  }
 });

@@ -46,13 +46,19 @@ export async function apiLoginStatus(
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text });
 
-/** The message shown under a field and linked to it by aria-describedby. */
+/**
+ * The message shown under a field and linked to it by aria-describedby, announced as it appears:
+ * an error as an alert on a field marked invalid, a confirmation as a status.
+ */
 export async function expectFieldMessage(field: Locator, text: string) {
   await expect(field).toHaveAccessibleDescription(text);
   const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
   const feedback = field.page().locator(`[id="${describedBy.split(' ')[0]}"]`);
   await expect(feedback).toBeVisible();
   await expect(feedback).toHaveText(text);
+  const isError = (await feedback.getAttribute('class'))?.includes('invalid-feedback');
+  await expect(feedback).toHaveRole(isError ? 'alert' : 'status');
+  if (isError) await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
 /** Runs `action`, expects exactly one window.alert saying `text`, accepted as a person would. */

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useModalFocusTrap } from '@/components/modal-focus-trap';
 import { ToastProvider } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
@@ -28,6 +29,7 @@ export interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useModalFocusTrap();
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

@@ -1,9 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary';
-import { routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
-import { catalogueScreens } from '@/features/catalogue-screens';
+import { paths, routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import {
+  catalogueScreenData,
+  catalogueScreens,
+  type ScreenData,
+} from '@/features/catalogue-screens';
 import { contactScreens } from '@/features/contact-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
@@ -57,6 +63,47 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
   ...contactScreens,
 };
 
+/** What a screen shows first, fetched while its code loads (see `ScreenData`). */
+const screenData: Partial<Record<RouteKey, ScreenData>> = {
+  ...catalogueScreenData,
+};
+
+/** The longest the first screen waits for its data before it shows (and fills in as it comes). */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+let screenDataClient: QueryClient | null = null;
+let firstScreenShown = false;
+
+/**
+ * Lets the routes fill `client` before their screens show (main.tsx). Without it (tests) the
+ * screens fetch their own data, as they always can.
+ */
+export function provideScreenData(client: QueryClient): void {
+  screenDataClient = client;
+}
+
+/** Later screens open at once and fill in; only the first one waits for its data. */
+export function markFirstScreenShown(): void {
+  firstScreenShown = true;
+}
+
+function loaderFor(key: RouteKey) {
+  const fill = screenData[key];
+  if (!fill) return undefined;
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    if (!screenDataClient) return null;
+    const filling = fill(screenDataClient, { url: new URL(request.url), params });
+    if (!firstScreenShown) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const enough = new Promise((resolve) => {
+        timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+      });
+      await Promise.race([filling, enough]).finally(() => clearTimeout(timer));
+    }
+    return null;
+  };
+}
+
 const routeKeys = Object.keys(routeTable) as RouteKey[];
 
 /** Routes that still show the page-in-preparation screen (by the specification or not built yet). */
@@ -72,11 +119,36 @@ function toRoute(key: RouteKey): RouteObject {
   const { pattern, title, admin } = definition(key);
   const lazy = screens[key] ?? (admin ? adminPreparing : shopPreparing);
   const handle: RouteHandle = { title };
-  return pattern === '/' ? { index: true, lazy, handle } : { path: pattern, lazy, handle };
+  // A loader beside `lazy` (not inside it) runs at the same time as the screen's code loads.
+  const loader = loaderFor(key);
+  const route = loader ? { lazy, handle, loader } : { lazy, handle };
+  return pattern === '/' ? { index: true, ...route } : { path: pattern, ...route };
 }
 
 function PageLoading() {
   return <LoadingSpinner label="화면을 불러오는 중입니다." />;
+}
+
+/**
+ * The first screen's frame while its code and data arrive: the same top bar as the page index.html
+ * paints before any script runs (the store's name), with the spinner beneath it. The real layout
+ * then takes its place in one go, so nothing already shown moves.
+ */
+function FirstScreenLoading() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <div className="app-header sticky-top bg-body border-bottom shadow-sm">
+        <div className="navbar navbar-expand-lg">
+          <div className="container">
+            <a className="navbar-brand fw-bold" href={paths.home}>
+              {SITE_NAME}
+            </a>
+          </div>
+        </div>
+      </div>
+      <PageLoading />
+    </div>
+  );
 }
 
 /** Every route of the store inside the layout; the guarded ones behind one login guard. */
@@ -84,7 +156,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
-    HydrateFallback: PageLoading,
+    HydrateFallback: FirstScreenLoading,
     children: [
       {
         // Errors of a screen show inside the layout, with the top bar still there.

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 export interface FieldControlProps {
   id: string;
   isInvalid: boolean;
+  'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
 
@@ -34,9 +35,14 @@ export function FormField({
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      {children({ id, isInvalid: Boolean(error), 'aria-describedby': describedBy })}
+      {children({
+        id,
+        isInvalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error && (
-        <div id={feedbackId} className="invalid-feedback d-block">
+        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
           {error}
         </div>
       )}

@@ -120,11 +120,12 @@ export function ImageUploadField({
         accept={IMAGE_ACCEPT}
         multiple={multiple}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={choose}
       />
       {error && (
-        <div id={feedbackId} className="invalid-feedback d-block">
+        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
           {error}
         </div>
       )}

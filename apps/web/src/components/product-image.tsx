@@ -1,4 +1,5 @@
-import type { SyntheticEvent } from 'react';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@store/contract';
+import { useState } from 'react';
 
 /** Shown where a product, listing or category has no image, or its image fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
@@ -9,35 +10,122 @@ export interface ProductImageProps {
   /** Intrinsic size, so the browser reserves the space before the image arrives. */
   width: number;
   height: number;
+  /**
+   * How wide the image is shown (the `sizes` attribute), so the browser fetches the smallest copy
+   * that is sharp enough: `(min-width: 992px) 25vw, 50vw`. By default `width` CSS pixels, or the
+   * viewport's width when that is narrower.
+   */
+  sizes?: string;
   className?: string;
-  /** Images above the fold load at once; the rest wait until they are near the viewport. */
+  /**
+   * Images above the fold (the largest one of the first screen) load at once and first; the rest
+   * wait until they are near the viewport.
+   */
   eager?: boolean;
 }
 
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.getAttribute('src') !== PLACEHOLDER_IMAGE) image.src = PLACEHOLDER_IMAGE;
+/**
+ * How wide catalogue images are shown, for `sizes` (and for `preloadImage`, which must say the
+ * same to fetch the same copy).
+ */
+export const IMAGE_SIZES = {
+  /** The home grid: 2 across, 3 from 768 px, 5 from 992 px. */
+  homeCard: '(min-width: 992px) 20vw, (min-width: 768px) 33vw, 50vw',
+  /** The sale list: 2 across, 3 from 768 px, 4 from 992 px. */
+  saleCard: '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw',
+  /** A listing's main image: half the page from 768 px (capped by the container), else all of it. */
+  saleGallery: '(min-width: 1400px) 648px, (min-width: 768px) 50vw, 100vw',
+  /** The home banner: the container's width. */
+  bannerSlide: '(min-width: 1400px) 1320px, 100vw',
+  /** The banner list of the home's view-all dialog: 2 across from 576 px in a large dialog. */
+  bannerThumbnail: '(min-width: 576px) 380px, 100vw',
+  /** The home category carousel: 1 across, 2 from 576 px, 4 from 992 px. */
+  categorySlide: '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
+} as const;
+
+/** `sizes` when none is given: `width` CSS pixels, or the viewport's width when narrower. */
+export const defaultImageSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
+
+/** `…-w400.webp 400w, …-w800.webp 800w, …`: the server's resized copies of an upload. */
+export function variantSrcSet(path: string): string | null {
+  const copies = IMAGE_VARIANT_WIDTHS.map((width) => {
+    const copy = imageVariantPath(path, width);
+    return copy && `${copy} ${width}w`;
+  });
+  return copies.every(Boolean) ? copies.join(', ') : null;
 }
 
-/** A catalogue image, or the placeholder when there is none. */
+/**
+ * Starts fetching, at high priority, the copy an image about to be shown will take, before its
+ * screen has rendered (a route loader does this for the largest image of the first screen). The
+ * srcset and sizes are those `ProductImage` gives the same image, so the browser reuses the fetch.
+ */
+export function preloadImage(src: string | null | undefined, sizes: string): void {
+  const srcSet = src ? variantSrcSet(src) : null;
+  if (!src || !srcSet || typeof document === 'undefined') return;
+  const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  if ([...preloads].some((link) => link.getAttribute('href') === src)) return;
+  const link = document.createElement('link');
+  const attributes = {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/webp',
+    href: src,
+    imagesrcset: srcSet,
+    imagesizes: sizes,
+    fetchpriority: 'high',
+  };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+/** What failed for which address: the copies first, then the original itself. */
+type Failure = { src: string; stage: 'copies' | 'original' };
+
+/**
+ * A catalogue image, or the placeholder when there is none. An upload comes as a WebP copy of the
+ * width it is shown at (`<picture>` with the copies' srcset); a browser without WebP, or a copy
+ * that cannot be had, gets the original; an original that fails gives way to the placeholder.
+ * Width and height are always set, so nothing moves when the image arrives.
+ */
 export function ProductImage({
   src,
   alt,
   width,
   height,
+  sizes,
   className = 'w-100 h-100 object-fit-cover',
   eager = false,
 }: ProductImageProps) {
-  return (
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const path = src || PLACEHOLDER_IMAGE;
+  const stage = failure?.src === path ? failure.stage : null;
+  const srcSet = stage === null ? variantSrcSet(path) : null;
+
+  const onError = () => {
+    if (srcSet) setFailure({ src: path, stage: 'copies' });
+    else if (path !== PLACEHOLDER_IMAGE && stage !== 'original')
+      setFailure({ src: path, stage: 'original' });
+  };
+
+  const image = (
     <img
-      src={src || PLACEHOLDER_IMAGE}
+      src={stage === 'original' ? PLACEHOLDER_IMAGE : path}
       alt={alt}
       width={width}
       height={height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={showPlaceholder}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'auto' : 'async'}
+      onError={onError}
     />
+  );
+  if (!srcSet) return image;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet} sizes={sizes ?? defaultImageSizes(width)} />
+      {image}
+    </picture>
   );
 }

@@ -58,6 +58,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         position="top-end"
         containerPosition="fixed"
         className="p-3 app-toast-container"
+        // The corner itself: the store's Bootstrap build leaves out the top-0 / end-0 utilities
+        // that `position` names, and without them the toasts fell below the page.
+        style={{ top: 0, right: 0 }}
       >
         {toasts.map((toast) => {
           const style = BACKGROUND[toast.type];

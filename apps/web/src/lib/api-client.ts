@@ -1,7 +1,7 @@
 import {
   COMMON_ERRORS,
+  MESSAGE_TYPES,
   buildPath,
-  errorBodySchema,
   type AnyEndpoint,
   type EndpointBody,
   type EndpointParams,
@@ -59,10 +59,30 @@ function fallbackBody(status: number): ErrorBody {
   return { code, message: { text: definition.text, type: definition.type } };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The contract's error body (`errorBodySchema`), checked by hand: Zod is not loaded by every page
+ * (see apps/web/vite/contract-for-browser.ts), and every page can receive an error.
+ */
+function toErrorBody(value: unknown): ErrorBody | null {
+  if (!isRecord(value) || typeof value.code !== 'string' || !isRecord(value.message)) return null;
+  const { text, type } = value.message;
+  if (typeof text !== 'string' || !(MESSAGE_TYPES as readonly unknown[]).includes(type))
+    return null;
+  const body: ErrorBody = { code: value.code, message: { text, type: type as MessageType } };
+  if (value.fieldErrors === undefined) return body;
+  if (!isRecord(value.fieldErrors)) return null;
+  const fieldErrors = Object.entries(value.fieldErrors);
+  if (!fieldErrors.every(([, message]) => typeof message === 'string')) return null;
+  return { ...body, fieldErrors: Object.fromEntries(fieldErrors) as Record<string, string> };
+}
+
 async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data;
+    const body = toErrorBody(await response.json());
+    if (body) return body;
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the status text.
   }

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SITE_NAME } from '@/config/site';
+// After Bootstrap and the store's sheet (main.tsx): the focus outline and link colours win.
+import '@/styles/a11y.css';
 import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { TopBar } from './top-bar';

@@ -106,6 +106,19 @@ describe('top bar and session', () => {
       '/banner/list',
       '/delivery/list',
     ]);
+    // Links, not options: no aria-selected (not allowed on a link); the page shown is current.
+    expect(links.filter((link) => link.hasAttribute('aria-selected'))).toEqual([]);
+  });
+
+  it("marks the member menu's link to the page shown as current", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: 'alice' }));
+    mockFetch(() => jsonResponse(memberFixture('alice')));
+    const { user } = renderApp('/cart/list');
+
+    await user.click(await findInTopBar('alice'));
+    const cart = screen.getByRole('link', { name: '장바구니' });
+    expect(cart.getAttribute('aria-current')).toBe('page');
+    expect(cart.hasAttribute('aria-selected')).toBe(false);
   });
 
   it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {

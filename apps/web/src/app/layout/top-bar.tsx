@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, type NavLinkProps } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useSession } from '@/lib/session';
@@ -19,9 +19,20 @@ function TopBarLink({ to, label }: NavigationLink) {
   );
 }
 
+/**
+ * The menu's link without the `aria-selected` react-bootstrap gives every dropdown item: a link
+ * may not carry it (axe: aria-allowed-attr). NavLink's aria-current names the page shown.
+ */
+function MenuNavLink({
+  'aria-selected': _notForLinks,
+  ...props
+}: NavLinkProps & { 'aria-selected'?: boolean }) {
+  return <NavLink {...props} />;
+}
+
 function MenuLink({ to, label }: NavigationLink) {
   return (
-    <NavDropdown.Item as={NavLink} to={to} end eventKey={to}>
+    <NavDropdown.Item as={MenuNavLink} to={to} end eventKey={to}>
       {label}
     </NavDropdown.Item>
   );

@@ -114,9 +114,11 @@ export function AddressPicker({
           aria-describedby={describedBy}
           className="bg-body-tertiary"
         />
-        <Form.Control.Feedback id={feedbackId} type="invalid">
-          {error}
-        </Form.Control.Feedback>
+        {error && (
+          <Form.Control.Feedback id={feedbackId} type="invalid" role="alert">
+            {error}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
 
       <Modal

@@ -1,6 +1,6 @@
 import { BANNER_TEXT, type BannerSlide } from '@store/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -121,5 +121,58 @@ describe('banner carousel', () => {
     await user.click(await screen.findByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(slideToLoop).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while the pointer is over the slides or the focus is in them', async () => {
+    renderCarousel(banners);
+    const link = (await screen.findByRole('img', { name: '가을 캠핑 기획전' })).closest('a')!;
+    const start = vi.spyOn(swiper.instance.autoplay, 'start');
+    const stop = vi.spyOn(swiper.instance.autoplay, 'stop');
+
+    fireEvent.mouseEnter(screen.getByTestId('swiper').parentElement!);
+    expect(stop).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(screen.getByTestId('swiper').parentElement!);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    act(() => link.focus());
+    expect(stop).toHaveBeenCalledTimes(2);
+    // The controls are outside the slides: reaching them lets the banner move on.
+    act(() => screen.getByRole('button', { name: '다음' }).focus());
+    expect(start).toHaveBeenCalledTimes(2);
+    // Still 자동 재생 정지: hovering and focusing pause, they do not switch autoplay off.
+    expect(screen.getByRole('button', { name: '자동 재생 정지' })).toBeTruthy();
+  });
+
+  it('steps with the left and right arrows while the focus is inside', async () => {
+    const { user } = renderCarousel(banners);
+    const next = vi.spyOn(swiper.instance, 'slideNext');
+    const previous = vi.spyOn(swiper.instance, 'slidePrev');
+    await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
+
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(previous).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts stopped for people who ask for reduced motion, and slides without animation', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const start = vi.spyOn(swiper.instance.autoplay, 'start');
+    const stop = vi.spyOn(swiper.instance.autoplay, 'stop');
+    const { user } = renderCarousel(banners);
+
+    const play = await screen.findByRole('button', { name: '자동 재생 시작' });
+    expect(stop).toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+    expect(swiper.props).toMatchObject({ speed: 0 });
+    // Asked for, it plays.
+    await user.click(play);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '자동 재생 정지' })).toBeTruthy();
   });
 });

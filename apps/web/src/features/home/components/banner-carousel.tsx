@@ -3,12 +3,15 @@ import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { Autoplay } from 'swiper/modules';
+import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useBannerSlides } from '../api/get-banner-slides';
 import { HOME_TEXT } from '../home-text';
+import { CarouselControls } from './carousel-controls';
+import { useCarousel } from './use-carousel';
 
 const AUTOPLAY_DELAY_MS = 3000;
 const SLIDE_WIDTH = 1200;
@@ -32,18 +35,11 @@ export function BannerCarousel() {
 function Carousel({ banners }: { banners: BannerSlide[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
   const [showAll, setShowAll] = useState(false);
+  const carousel = useCarousel(swiper);
   const titleId = useId();
   // A single slide cannot loop (Swiper needs one more than it shows).
   const loop = banners.length > 1;
-
-  const togglePlay = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
 
   const jumpTo = (target: number) => {
     swiper?.slideToLoop(target);
@@ -51,55 +47,57 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
   };
 
   return (
-    <section aria-label={HOME_TEXT.bannerRegion} className="mb-4">
-      <Swiper
-        modules={[Autoplay]}
-        slidesPerView={1}
-        loop={loop}
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setIndex(instance.realIndex)}
+    <section aria-label={HOME_TEXT.bannerRegion} className="mb-4" {...carousel.regionProps}>
+      <div {...carousel.slidesProps}>
+        <Swiper
+          modules={[Autoplay, A11y]}
+          slidesPerView={1}
+          loop={loop}
+          autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
+          {...carousel.swiperOptions}
+          onSwiper={setSwiper}
+          onRealIndexChange={(instance) => setIndex(instance.realIndex)}
+        >
+          {banners.map((banner, position) => (
+            <SwiperSlide key={banner.seq}>
+              <div
+                className="bg-body-tertiary"
+                style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
+              >
+                <BannerLink link={banner.link}>
+                  <ProductImage
+                    src={banner.path}
+                    alt={banner.title}
+                    width={SLIDE_WIDTH}
+                    height={SLIDE_HEIGHT}
+                    sizes={IMAGE_SIZES.bannerSlide}
+                    eager={position === 0}
+                    className="d-block w-100 h-100 object-fit-cover"
+                  />
+                </BannerLink>
+              </div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+      <CarouselControls
+        playing={carousel.playing}
+        onPrevious={() => swiper?.slidePrev()}
+        onNext={() => swiper?.slideNext()}
+        onTogglePlaying={carousel.togglePlaying}
+        extra={
+          <Button variant="outline-primary" size="sm" onClick={() => setShowAll(true)}>
+            {BANNER_TEXT.viewAll}
+          </Button>
+        }
       >
-        {banners.map((banner, position) => (
-          <SwiperSlide key={banner.seq}>
-            <div
-              className="bg-body-tertiary"
-              style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
-            >
-              <BannerLink link={banner.link}>
-                <img
-                  src={banner.path}
-                  alt={banner.title}
-                  width={SLIDE_WIDTH}
-                  height={SLIDE_HEIGHT}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  className="d-block w-100 h-100 object-fit-cover"
-                />
-              </BannerLink>
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="d-flex flex-wrap justify-content-center align-items-center gap-2 mt-2">
-        <Button variant="outline-secondary" size="sm" onClick={() => swiper?.slidePrev()}>
-          {HOME_TEXT.previous}
-        </Button>
         <span className="small text-body-secondary px-1">
           <span className="visually-hidden">{HOME_TEXT.position} </span>
           <span>
             {index + 1} / {banners.length}
           </span>
         </span>
-        <Button variant="outline-secondary" size="sm" onClick={() => swiper?.slideNext()}>
-          {HOME_TEXT.next}
-        </Button>
-        <Button variant="outline-secondary" size="sm" aria-pressed={!playing} onClick={togglePlay}>
-          {playing ? HOME_TEXT.pause : HOME_TEXT.play}
-        </Button>
-        <Button variant="outline-primary" size="sm" onClick={() => setShowAll(true)}>
-          {BANNER_TEXT.viewAll}
-        </Button>
-      </div>
+      </CarouselControls>
       <Modal
         show={showAll}
         onHide={() => setShowAll(false)}
@@ -123,12 +121,12 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
                   aria-current={position === index ? 'true' : undefined}
                   onClick={() => jumpTo(position)}
                 >
-                  <img
+                  <ProductImage
                     src={banner.path}
                     alt=""
                     width={SLIDE_WIDTH / 4}
                     height={SLIDE_HEIGHT / 4}
-                    loading="lazy"
+                    sizes={IMAGE_SIZES.bannerThumbnail}
                     className="d-block w-100 h-auto rounded mb-1 object-fit-cover"
                   />
                   <span className="small">{banner.title}</span>

@@ -2,7 +2,7 @@ import { formatWon, type SaleListItem } from '@store/contract';
 import type { Ref } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 
 export interface HomeSaleCardProps {
@@ -21,6 +21,7 @@ export function HomeSaleCard({ sale, ref }: HomeSaleCardProps) {
           alt={sale.title}
           width={300}
           height={300}
+          sizes={IMAGE_SIZES.homeCard}
           className="card-img-top object-fit-cover"
         />
       </div>

@@ -70,7 +70,7 @@ export function BirthDateSelect({
         ))}
       </div>
       {error && (
-        <div id={feedbackId} className="invalid-feedback d-block">
+        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
           {error}
         </div>
       )}

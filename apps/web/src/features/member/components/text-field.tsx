@@ -47,7 +47,11 @@ export function TextField({
     />
   );
   const feedback = message ? (
-    <Form.Control.Feedback id={feedbackId} type={error ? 'invalid' : 'valid'}>
+    <Form.Control.Feedback
+      id={feedbackId}
+      type={error ? 'invalid' : 'valid'}
+      role={error ? 'alert' : 'status'}
+    >
       {message}
     </Form.Control.Feedback>
   ) : null;

@@ -173,7 +173,7 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
               ))}
             </Form.Select>
             {errors.company && (
-              <Form.Control.Feedback id={`${id('company')}-feedback`} type="invalid">
+              <Form.Control.Feedback id={`${id('company')}-feedback`} type="invalid" role="alert">
                 {errors.company}
               </Form.Control.Feedback>
             )}

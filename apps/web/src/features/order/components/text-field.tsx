@@ -19,7 +19,7 @@ function feedbackProps(id: string, error: string | undefined) {
 function Feedback({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <Form.Control.Feedback id={`${id}-feedback`} type="invalid">
+    <Form.Control.Feedback id={`${id}-feedback`} type="invalid" role="alert">
       {error}
     </Form.Control.Feedback>
   );

@@ -28,7 +28,7 @@ export function TextField({ id, label, error, className, ref, ...input }: TextFi
         {...input}
       />
       {error && (
-        <Form.Control.Feedback id={feedbackId} type="invalid">
+        <Form.Control.Feedback id={feedbackId} type="invalid" role="alert">
           {error}
         </Form.Control.Feedback>
       )}

@@ -2,7 +2,7 @@ import { formatDeliveryFee, formatWon, SALE_TEXT, type SaleListItem } from '@sto
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 
 /** A listing of the sale list: the whole card links to its detail. */
@@ -15,6 +15,7 @@ export function SaleCard({ sale }: { sale: SaleListItem }) {
           alt={sale.title}
           width={300}
           height={300}
+          sizes={IMAGE_SIZES.saleCard}
           className="card-img-top object-fit-cover"
         />
       </div>

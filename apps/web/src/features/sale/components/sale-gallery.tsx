@@ -1,6 +1,6 @@
 import type { Image } from '@store/contract';
 import { useState } from 'react';
-import { ProductImage } from '@/components/product-image';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
 /** The listing's thumbnails: one large image and a button per thumbnail to show it. */
@@ -15,6 +15,7 @@ export function SaleGallery({ title, images }: { title: string; images: readonly
           alt={SALE_SCREEN_TEXT.mainImage(title)}
           width={600}
           height={600}
+          sizes={IMAGE_SIZES.saleGallery}
           eager
         />
       </div>
@@ -36,6 +37,7 @@ export function SaleGallery({ title, images }: { title: string; images: readonly
                   alt=""
                   width={64}
                   height={64}
+                  sizes="64px"
                   className="d-block object-fit-cover"
                 />
               </button>

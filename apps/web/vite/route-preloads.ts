@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+import { loadContract } from './contract-for-browser';
+
+/** Where the server finds, per route, the files its first screen needs (plugins/spa.ts). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+export interface RoutePreload {
+  /** The screen module (`src/features/.../page.tsx`). */
+  screen: string;
+  /**
+   * Public calls the screen makes first when the address has no query, exactly as it makes them
+   * (same path and query). Only calls whose reply is the same for everyone (and that change
+   * nothing) belong here: the browser may hand the early reply to a signed-in person too.
+   */
+  data?: (contract: Awaited<ReturnType<typeof loadContract>>) => string[];
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each route pattern given, the screen's chunk, the chunks
+ * it imports and its styles (leaving out what index.html already loads), and its first calls. The
+ * server names them in the page it sends for that route (`<link rel="modulepreload">`,
+ * `<link rel="preload" as="fetch">`), so the browser fetches the screen and its data with the
+ * app's own code instead of after it has run.
+ *
+ * @param routes route pattern (`/sale/detail/:seq`) -> what its first screen needs
+ */
+export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
+  let root = '';
+  return {
+    name: 'store:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle: OutputBundle) {
+      const contract = await loadContract();
+      const chunks = Object.values(bundle).filter(
+        (file): file is OutputChunk => file.type === 'chunk',
+      );
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (start: OutputChunk[]) => {
+        const seen = new Set<OutputChunk>();
+        const visit = (chunk: OutputChunk) => {
+          if (seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const name of chunk.imports) visit(byFileName.get(name)!);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = withImports(chunks.filter((chunk) => chunk.isEntry));
+      const preloads: Record<string, { files: string[]; data: string[] }> = {};
+      for (const [pattern, { screen: module, data }] of Object.entries(routes)) {
+        const id = path.resolve(root, module);
+        const screen = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!screen) throw new Error(`route-preloads: no chunk for ${module} (${pattern})`);
+        const files = [...withImports([screen])].filter((chunk) => !entry.has(chunk));
+        preloads[pattern] = {
+          files: [
+            ...files.map((chunk) => `/${chunk.fileName}`),
+            ...files.flatMap((chunk) =>
+              [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+            ),
+          ],
+          data: data?.(contract) ?? [],
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -45,6 +45,7 @@ export const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
   'packages/contract/src',
 ];
 export const SERVER_SOURCES = ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'];

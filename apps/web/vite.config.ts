@@ -8,7 +8,19 @@ import { routePreloads } from './vite/route-preloads';
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig({
+// The production build runs the same React code on Preact's compatibility layer: React 19 with
+// React DOM alone is about 60 KB gzipped, over half the home page's budget of 120 KB; Preact is
+// about 5 KB. Development keeps React (Fast Refresh, React DevTools) and the unit tests run on
+// React; the browser journeys and Lighthouse run on this build. See docs/decisions.md.
+const onPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -38,7 +50,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? onPreact : []),
+    ],
   },
   css: {
     preprocessorOptions: {
@@ -64,11 +79,11 @@ export default defineConfig({
         // releases. Other libraries go with the screens that use them (Swiper with the home page,
         // form and dialog parts with the screens that have them), not in one chunk for all.
         manualChunks(id) {
-          return /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)
+          return /\/node_modules\/(preact|react|react-dom|scheduler|react-router)\//.test(id)
             ? 'react'
             : undefined;
         },
       },
     },
   },
-});
+}));

@@ -99,6 +99,10 @@ test.describe('account screens', () => {
     const codeField = main.getByLabel('인증번호', { exact: true });
     await expect(codeField).toBeFocused();
     const code = await latestMailedCode(request, email);
+    // Only digits: a letter typed after them does not show.
+    await codeField.pressSequentially('12');
+    await codeField.press('a');
+    await expect(codeField).toHaveValue('12');
     await codeField.fill(`${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`);
     await main.getByRole('button', { name: '인증하기' }).click();
     await expect(toast(page, '인증번호가 틀렸거나 만료되었습니다.')).toBeVisible();

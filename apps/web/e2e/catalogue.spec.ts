@@ -103,7 +103,7 @@ test.describe('home carousels and the endless grid', () => {
     // One in the middle of the strip (the strip keeps sliding by itself).
     await categoryRegion.scrollIntoViewIfNeeded();
     const middle = await categoryRegion.getByRole('link').evaluateAll((links) => {
-      const strip = links[0]!.closest('.swiper')!.getBoundingClientRect();
+      const strip = links[0]!.closest('.app-carousel-track')!.getBoundingClientRect();
       const centre = strip.left + strip.width / 2;
       const distance = (link: Element) => {
         const box = link.getBoundingClientRect();
@@ -135,8 +135,7 @@ test.describe('home carousels and the endless grid', () => {
     const carousel = bannerCarousel(page);
     const categories = page.getByRole('region', { name: '카테고리' });
     const shown = () => carousel.region.getByText(/^\d+ \/ \d+$/).textContent();
-    const firstCategory = () =>
-      categories.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const firstCategory = () => categories.locator('[data-in-view]').getAttribute('aria-label');
     // Longer than the autoplay delay (3 s): anything still moving would have moved.
     const longerThanAStep = () => page.waitForTimeout(4_000);
     const awayFromTheCarousels = () => page.mouse.move(5, 5);
@@ -171,7 +170,7 @@ test.describe('home carousels and the endless grid', () => {
     await expect.poll(shown, { timeout: 8_000 }).not.toBe(underPointer);
 
     // The keyboard: a slide's link holds the carousel while focused; the arrows step it.
-    await carousel.region.locator('.swiper-slide-active a').focus();
+    await carousel.region.locator('[data-in-view] a').focus();
     const underFocus = await shown();
     await longerThanAStep();
     expect(await shown()).toBe(underFocus);

@@ -15,15 +15,14 @@ import type { Plugin } from 'vite';
  *    real table; reading `.schemas` from it throws, so a screen that starts to is found at once.
  * 2. Every top-level value of a contract module is marked pure, so the bundler leaves out the
  *    schemas no screen imports (Zod schemas are made by calls it cannot prove harmless by itself).
- * 3. `zod` resolves to src/config/zod-korean.ts: Zod with its Korean messages set, in whatever
- *    chunk first needs Zod (instead of main.tsx loading Zod to set them).
+ * 3. Zod's Korean messages are set by the forms (src/config/zod-korean.ts, imported by
+ *    lib/form.ts), not by main.tsx, which would load Zod for every page.
  *
  * Zod then travels with the screens that validate something, not with the home page.
  */
 
 const CONTRACT_SOURCE = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
 const ENDPOINTS_MODULE = `${CONTRACT_SOURCE}endpoints.ts`;
-const ZOD_KOREAN = fileURLToPath(new URL('../src/config/zod-korean.ts', import.meta.url));
 
 /** What the browser keeps of an endpoint descriptor. */
 const BROWSER_FIELDS = ['method', 'path', 'access', 'bodyType', 'produces'];
@@ -140,7 +139,6 @@ export function contractForBrowser(): Plugin {
   let building = false;
   return {
     name: 'store:contract-for-browser',
-    config: () => ({ resolve: { alias: [{ find: /^zod$/, replacement: ZOD_KOREAN }] } }),
     configResolved(config) {
       building = config.command === 'build';
     },

@@ -54,7 +54,7 @@ async function settle(page: Page) {
           .filter((animation) => {
             const target = (animation.effect as KeyframeEffect | null)?.target;
             // Carousels move on their own: their running slides are a normal state.
-            return !(target instanceof Element && target.closest('.swiper'));
+            return !(target instanceof Element && target.closest('.app-carousel-track'));
           })
           .every((animation) => animation.playState !== 'running'),
       undefined,

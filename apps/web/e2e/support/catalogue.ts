@@ -148,8 +148,8 @@ export function bannerCarousel(page: Page) {
         typeof current === 'number' ? `${current} / ${total}` : new RegExp(`^\\d+ / ${total}$`),
         { exact: true },
       ),
-    /** The slide in view (Swiper marks it active). */
-    activeImage: region.locator('.swiper-slide-active img'),
+    /** The image of the slide in view (the carousel marks it). */
+    activeImage: region.locator('[data-in-view] img'),
     next: region.getByRole('button', { name: '다음', exact: true }),
     previous: region.getByRole('button', { name: '이전', exact: true }),
     pause: region.getByRole('button', { name: '자동 재생 정지' }),
@@ -159,8 +159,8 @@ export function bannerCarousel(page: Page) {
     settled: () =>
       expect
         .poll(() =>
-          region.locator('.swiper').evaluate((frame) => {
-            const active = frame.querySelector('.swiper-slide-active');
+          region.locator('.app-carousel-track').evaluate((frame) => {
+            const active = frame.querySelector('[data-in-view]');
             if (!active) return Number.POSITIVE_INFINITY;
             const offset = active.getBoundingClientRect().left - frame.getBoundingClientRect().left;
             return Math.round(Math.abs(offset));

@@ -44,6 +44,33 @@ function first<T>(items: T[], what: string, test: (item: T) => boolean = () => t
 }
 
 /**
+ * The first item of a paged list that passes `test`, reading page after page (`p=`): the journeys
+ * before this one add records, which come first and push the demo shop's own down the list.
+ */
+async function findInPages<T>(
+  request: APIRequestContext,
+  url: string,
+  key: string,
+  what: string,
+  test: (item: T) => boolean,
+  token?: string,
+): Promise<T> {
+  for (let page = 1; ; page += 1) {
+    const separator = url.includes('?') ? '&' : '?';
+    const body = await getJson<Record<string, unknown> & { pageInfo: { totalPages: number } }>(
+      request,
+      `${url}${separator}p=${page}`,
+      token,
+    );
+    const found = (body[key] as T[]).find(test);
+    if (found) return found;
+    if (page >= body.pageInfo.totalPages) break;
+  }
+  expect(undefined, `the demo shop has ${what} (${url}, every page)`).toBeTruthy();
+  throw new Error(`no ${what}`);
+}
+
+/**
  * An address for every screen of the route table showing the demo shop's data as its audience
  * sees it: a listing with a price, member1's own orders in the states each screen acts on, an
  * inquiry of theirs, a rental that is out, and the administrator's records.
@@ -54,34 +81,45 @@ export async function realisticAddresses(
   const member = await apiToken(request, DEMO.member);
   const admin = await apiToken(request, DEMO.admin);
 
-  const { saleList } = await getJson<{
-    saleList: { seq: number; salePrice: number | null; quantity: number }[];
-  }>(request, '/api/sale/list');
-  const sale = first(saleList, 'a priced listing', (s) => s.salePrice !== null && s.quantity > 0);
+  type Sale = { seq: number; salePrice: number | null; quantity: number };
+  const sale = await findInPages<Sale>(
+    request,
+    '/api/sale/list',
+    'saleList',
+    'a priced listing',
+    (s) => s.salePrice !== null && s.quantity > 0,
+  );
 
-  const { orderList } = await getJson<{
-    orderList: { seq: number; orderNo: string; state: string }[];
-  }>(request, '/api/order/list', member);
+  type Order = { seq: number; orderNo: string; state: string };
   const order = (state: string) =>
-    first(orderList, `an order of member1 in ${state}`, (o) => o.state === state);
-  const paid = order('P.CPLT');
-  const delivered = order('D.CPLT');
-  const received = order('RV.CPLT');
+    findInPages<Order>(
+      request,
+      '/api/order/list',
+      'orderList',
+      `an order of member1 in ${state}`,
+      (o) => o.state === state,
+      member,
+    );
+  const paid = await order('P.CPLT');
+  const delivered = await order('D.CPLT');
+  const received = await order('RV.CPLT');
 
-  const { rentalList } = await getJson<{ rentalList: { seq: number; state: string }[] }>(
+  const rental = await findInPages<{ seq: number; state: string }>(
     request,
     '/api/rental/list',
+    'rentalList',
+    'a rental of member1 that is out',
+    (r) => r.state === '대여중',
     member,
   );
-  const rental = first(rentalList, 'a rental of member1 that is out', (r) => r.state === '대여중');
 
-  const { contactList } = await getJson<{
-    contactList: { seq: number; memberNoMemberId: string | null }[];
-  }>(request, '/api/contact/list', member);
-  const inquiry = first(
-    contactList,
+  const inquiry = await findInPages<{ seq: number; memberNoMemberId: string | null }>(
+    request,
+    '/api/contact/list',
+    'contactList',
     'an inquiry of member1',
     (c) => c.memberNoMemberId === DEMO.member.memberId,
+    member,
   );
 
   // Searched: the journeys of the run add members, and the list shows the newest first.
@@ -111,9 +149,12 @@ export async function realisticAddresses(
     '/api/banner/list',
     admin,
   );
-  const { contactDeletedList } = await getJson<{ contactDeletedList: { seq: number }[] }>(
+  const deletedInquiry = await findInPages<{ seq: number }>(
     request,
     '/api/contact/deleted/list',
+    'contactDeletedList',
+    'a deleted inquiry',
+    () => true,
     admin,
   );
 
@@ -169,7 +210,7 @@ export async function realisticAddresses(
     saleModify: `/sale/modify/${sale.seq}`,
     contactAdminList: '/contact/list/isAdmin',
     contactDeletedList: '/contact/deleted/list',
-    contactDeletedDetail: `/contact/deleted/detail/${first(contactDeletedList, 'a deleted inquiry').seq}`,
+    contactDeletedDetail: `/contact/deleted/detail/${deletedInquiry.seq}`,
     orderAdminList: '/order/admin/list',
     receiveAdminList: '/receive/list',
     rentalAdminList: '/rental/list/admin',

@@ -1,11 +1,9 @@
 /**
- * Zod as the web app imports it (`zod` resolves here, apps/web/vite/contract-for-browser.ts): with
- * its own messages (wrong type, missing field) in Korean, set before any schema is used. The chunk
- * that first needs Zod brings this along; pages without forms load neither.
+ * Zod's own messages (wrong type, missing field) in Korean, for the forms: lib/form.ts imports this
+ * before any schema checks a field. Only form screens load it, so pages without forms carry
+ * neither Zod's messages nor Zod (decisions.md, "Page weight").
  */
-import { config, locales } from 'zod/v4';
+import { config } from 'zod/v4';
+import korean from 'zod/v4/locales/ko.js';
 
-config(locales.ko());
-
-export * from 'zod/v4';
-export { default } from 'zod/v4';
+config(korean());

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '@/config/zod-korean';
 
 /** Anything with Zod's `safeParse`: the contract's schemas, without the web app importing Zod. */
 export interface Checkable {

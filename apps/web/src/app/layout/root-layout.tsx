@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SITE_NAME } from '@/config/site';
 // After Bootstrap and the store's sheet (main.tsx): the focus outline and link colours win.
@@ -11,20 +12,24 @@ export interface RouteHandle {
   title?: string;
 }
 
-function usePageTitle(): string {
+/** The document's title: the deepest route's `handle.title`, then the store's name. */
+function usePageTitle(): void {
   const matches = useMatches();
   const title = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast((value) => value !== undefined);
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  const text = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  // Set directly rather than by React 19's hoisted <title>: the build runs on Preact.
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
 }
 
 /** The page shell: top bar, the routed screen, the scroll-to-top button and the footer. */
 export function RootLayout() {
-  const title = usePageTitle();
+  usePageTitle();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <title>{title}</title>
       <a href="#main-content" className="visually-hidden-focusable app-skip-link">
         본문 바로가기
       </a>

@@ -1,4 +1,5 @@
 import type { Contact } from '@store/contract';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '@/components/toast';
 import { useSetContactVisibility } from '../api/set-contact-visibility';
@@ -10,15 +11,21 @@ export function VisibilitySwitch({ contact }: { contact: Contact }) {
   const toast = useToast();
   const change = useSetContactVisibility();
   const writeFailed = useWriteFailure();
-  // While the change is on its way the switch already shows it.
-  const checked = change.isPending ? change.variables.useYn : contact.useYn;
+  // While the change is on its way the switch already shows it: set in the same event, so the
+  // switch never springs back for a moment (the mutation's own state arrives a tick later).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? contact.useYn;
 
   const toggle = async (useYn: boolean) => {
+    setAsked(useYn);
     try {
+      // Settles after the inquiry is read again, so `contact` already shows the change.
       const reply = await change.mutateAsync({ seq: contact.seq, useYn });
       toast.show(reply.message);
     } catch (error) {
       writeFailed(error);
+    } finally {
+      setAsked(null);
     }
   };
 
@@ -29,7 +36,7 @@ export function VisibilitySwitch({ contact }: { contact: Contact }) {
         id="contact-visibility"
         label="공개"
         checked={checked}
-        disabled={change.isPending}
+        disabled={asked !== null}
         aria-describedby="contact-visibility-help"
         onChange={(event) => void toggle(event.target.checked)}
       />

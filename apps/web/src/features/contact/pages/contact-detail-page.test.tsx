@@ -1,5 +1,5 @@
 import { CONTACT_TEXT, TOKEN_STORAGE_KEY, type Contact } from '@store/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fetch';
 import {
@@ -96,13 +96,23 @@ describe('contact detail page', () => {
 
   it('gives an administrator the reply editor, the 공개 switch and 삭제, but not 수정', async () => {
     const { sessionMember } = signIn('admin', { admin: true });
+    let shown = true;
+    let answer: () => void = () => {};
     const api = mockApi({
       'GET /api/member': sessionMember,
       [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: contactFixture({ reply: '확인 중입니다.', replied: true }),
-      'PUT /api/contact/visibility/7': messageReply(CONTACT_TEXT.hidden),
+      [DETAIL]: () =>
+        jsonResponse(contactFixture({ reply: '확인 중입니다.', replied: true, useYn: shown })),
+      // The server answers when the test says so.
+      'PUT /api/contact/visibility/7': ({ body }) =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            shown = (body as { useYn: boolean }).useYn;
+            resolve(messageReply(CONTACT_TEXT.hidden));
+          };
+        }),
     });
-    const { user } = renderContacts('/contact/detail/7');
+    renderContacts('/contact/detail/7');
 
     await screen.findByRole('heading', { name: '배송 문의', level: 1 });
     expect(replyBox()?.value).toBe('확인 중입니다.');
@@ -115,8 +125,16 @@ describe('contact detail page', () => {
 
     const visible = screen.getByLabelText('공개') as HTMLInputElement;
     expect(visible.checked).toBe(true);
-    await user.click(visible);
+    fireEvent.click(visible);
+    // At once, and while the change is on its way: the switch does not spring back meanwhile.
+    expect(visible.checked).toBe(false);
+    await waitFor(() => expect(api.callsTo('PUT /api/contact/visibility/7')).toHaveLength(1));
+    expect(visible.checked).toBe(false);
+    expect(visible.disabled).toBe(true);
+    answer();
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.hidden);
+    await waitFor(() => expect(visible.disabled).toBe(false));
+    expect(visible.checked).toBe(false);
     expect(api.callsTo('PUT /api/contact/visibility/7')[0]!.body).toEqual({ useYn: false });
   });
 

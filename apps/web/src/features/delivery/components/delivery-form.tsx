@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { schemaError, useForm } from '@/lib/form';
 import { DELIVERY_SCREEN_TEXT } from '../delivery-text';
+import { keepInField } from '@/lib/input-value';
 
 export interface DeliveryValues {
   code: string;
@@ -79,7 +80,12 @@ export function DeliveryForm({
             inputMode="numeric"
             maxLength={3}
             value={form.values.code}
-            onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
+            onChange={(event) =>
+              form.setValue(
+                'code',
+                keepInField(event.target, event.target.value.replace(/\D/g, '')),
+              )
+            }
             onBlur={() => form.touch('code')}
           />
         )}

@@ -2,39 +2,27 @@ import { BANNER_TEXT, type BannerSlide } from '@store/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { BannerCarousel } from './banner-carousel';
 import { bannerSlidesQueryKey } from '../api/get-banner-slides';
 
-// jsdom lays nothing out, so Swiper cannot run: a stand-in renders the slides and hands over an
-// instance whose methods the test watches.
-const swiper = vi.hoisted(() => ({
-  instance: {
-    realIndex: 0,
-    slideToLoop: (() => {}) as (index: number) => void,
-    slidePrev: () => {},
-    slideNext: () => {},
-    autoplay: { start: () => true, stop: () => true },
-  },
-  props: {} as Record<string, unknown>,
-}));
+// jsdom lays nothing out: every box is 1000 px wide here, so the strip shows one banner and
+// steps 1000 px; scrolling moves it at once and says so, as a browser would.
+const WIDTH = 1000;
+const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
+  this.scrollLeft = options.left ?? 0;
+  this.dispatchEvent(new Event('scroll'));
+});
 
-vi.mock('swiper/react', () => ({
-  Swiper: function FakeSwiper(props: {
-    children: ReactNode;
-    onSwiper?: (instance: unknown) => void;
-  }) {
-    swiper.props = props;
-    const { onSwiper } = props;
-    useEffect(() => onSwiper?.(swiper.instance), [onSwiper]);
-    return <div data-testid="swiper">{props.children}</div>;
-  },
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(WIDTH);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(WIDTH);
+  scrollTo.mockClear();
+  Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
+});
 
 const banners: BannerSlide[] = [
   { seq: 1, title: '가을 캠핑 기획전', link: '/sale/list?c=1', path: '/uploads/b1.png' },
@@ -54,6 +42,9 @@ function renderCarousel(slides: BannerSlide[]) {
   return { container, fetchMock, queryClient, user: userEvent.setup() };
 }
 
+const strip = () => screen.getByRole('region', { name: '배너' }).querySelector('[aria-live]')!;
+const scrolledTo = () => scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).left);
+
 describe('banner carousel', () => {
   it('shows nothing when there are no banners', async () => {
     const { queryClient, fetchMock } = renderCarousel([]);
@@ -62,19 +53,21 @@ describe('banner carousel', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/banner/slide');
-    expect(screen.queryByTestId('swiper')).toBeNull();
+    expect(screen.queryByRole('region', { name: '배너' })).toBeNull();
     expect(screen.queryByRole('button', { name: BANNER_TEXT.viewAll })).toBeNull();
   });
 
-  it('loops one banner at a time with autoplay, each image linking to its banner', async () => {
+  it('shows every banner as a numbered slide, each image linking to its banner', async () => {
     renderCarousel(banners);
     const first = await screen.findByRole('img', { name: '가을 캠핑 기획전' });
 
-    expect(swiper.props).toMatchObject({
-      loop: true,
-      slidesPerView: 1,
-      autoplay: { delay: 3000, disableOnInteraction: false },
-    });
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 3',
+      '2 / 3',
+      '3 / 3',
+    ]);
+    expect(slides[0]?.getAttribute('aria-roledescription')).toBe('슬라이드');
     expect(first.closest('a')?.getAttribute('href')).toBe('/sale/list?c=1');
     expect(
       screen.getByRole('img', { name: '신규 회원 혜택' }).closest('a')?.getAttribute('href'),
@@ -83,29 +76,72 @@ describe('banner carousel', () => {
     expect(first.getAttribute('height')).toBeTruthy();
   });
 
-  it('shows the position from 1, following the real index', async () => {
+  it('steps one banner at a time with the buttons, wrapping around at either end', async () => {
     const { user } = renderCarousel(banners);
     expect(await screen.findByText('1 / 3')).toBeTruthy();
-
-    act(() => {
-      const onRealIndexChange = swiper.props.onRealIndexChange as (instance: unknown) => void;
-      onRealIndexChange({ ...swiper.instance, realIndex: 2 });
-    });
-    expect(screen.getByText('3 / 3')).toBeTruthy();
-
-    const next = vi.spyOn(swiper.instance, 'slideNext');
-    const stop = vi.spyOn(swiper.instance.autoplay, 'stop');
-    await user.click(screen.getByRole('button', { name: '다음' }));
     await user.click(screen.getByRole('button', { name: '자동 재생 정지' }));
-    expect(next).toHaveBeenCalledTimes(1);
-    expect(stop).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: '자동 재생 시작' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(scrolledTo()).toEqual([WIDTH, 0, 2 * WIDTH, 0]);
+    expect(scrollTo.mock.calls[0]?.[0]).toMatchObject({ behavior: 'smooth' });
+  });
+
+  it('follows a swipe: the banner at the left edge once the strip is still', async () => {
+    const { user } = renderCarousel(banners);
+    await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
+    const track = strip() as HTMLElement;
+    act(() => {
+      track.scrollLeft = 2 * WIDTH;
+      track.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.getByText('3 / 3')).toBeTruthy());
+    // The still strip says which banner came in.
+    expect(track.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('moves on by itself every 3 seconds, but not while the pointer or the focus is on it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderCarousel(banners);
+      const link = (await screen.findByRole('img', { name: '가을 캠핑 기획전' })).closest('a')!;
+      const track = strip() as HTMLElement;
+      expect(track.getAttribute('aria-live')).toBe('off');
+
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('2 / 3')).toBeTruthy();
+
+      fireEvent.mouseEnter(track);
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(screen.getByText('2 / 3')).toBeTruthy();
+      fireEvent.mouseLeave(track);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('3 / 3')).toBeTruthy();
+
+      act(() => link.focus());
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(screen.getByText('3 / 3')).toBeTruthy();
+      // The controls are outside the slides: reaching them lets the banner move on.
+      act(() => screen.getByRole('button', { name: '다음' }).focus());
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('1 / 3')).toBeTruthy();
+      // Still 자동 재생 정지: hovering and focusing pause, they do not switch autoplay off.
+      expect(screen.getByRole('button', { name: '자동 재생 정지' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('jumps to the banner chosen in the view-all window and closes it', async () => {
-    const slideToLoop = vi.spyOn(swiper.instance, 'slideToLoop');
     const { user } = renderCarousel(banners);
-    await user.click(await screen.findByRole('button', { name: BANNER_TEXT.viewAll }));
+    await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
+    await user.click(screen.getByRole('button', { name: BANNER_TEXT.viewAll }));
 
     const dialog = await screen.findByRole('dialog', { name: BANNER_TEXT.viewAll });
     const choices = within(dialog)
@@ -114,46 +150,29 @@ describe('banner carousel', () => {
     expect(choices).toEqual(expect.arrayContaining(banners.map((banner) => banner.title)));
 
     await user.click(within(dialog).getByRole('button', { name: '대여 연장 안내' }));
-    expect(slideToLoop).toHaveBeenCalledWith(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(scrolledTo()).toEqual([2 * WIDTH]);
 
     await user.click(screen.getByRole('button', { name: BANNER_TEXT.viewAll }));
-    await user.click(await screen.findByRole('button', { name: '닫기' }));
+    const reopened = await screen.findByRole('dialog', { name: BANNER_TEXT.viewAll });
+    expect(
+      within(reopened).getByRole('button', { name: '대여 연장 안내' }).getAttribute('aria-current'),
+    ).toBe('true');
+    await user.click(within(reopened).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(slideToLoop).toHaveBeenCalledTimes(1);
-  });
-
-  it('pauses while the pointer is over the slides or the focus is in them', async () => {
-    renderCarousel(banners);
-    const link = (await screen.findByRole('img', { name: '가을 캠핑 기획전' })).closest('a')!;
-    const start = vi.spyOn(swiper.instance.autoplay, 'start');
-    const stop = vi.spyOn(swiper.instance.autoplay, 'stop');
-
-    fireEvent.mouseEnter(screen.getByTestId('swiper').parentElement!);
-    expect(stop).toHaveBeenCalledTimes(1);
-    fireEvent.mouseLeave(screen.getByTestId('swiper').parentElement!);
-    expect(start).toHaveBeenCalledTimes(1);
-
-    act(() => link.focus());
-    expect(stop).toHaveBeenCalledTimes(2);
-    // The controls are outside the slides: reaching them lets the banner move on.
-    act(() => screen.getByRole('button', { name: '다음' }).focus());
-    expect(start).toHaveBeenCalledTimes(2);
-    // Still 자동 재생 정지: hovering and focusing pause, they do not switch autoplay off.
-    expect(screen.getByRole('button', { name: '자동 재생 정지' })).toBeTruthy();
+    expect(scrolledTo()).toEqual([2 * WIDTH]);
   });
 
   it('steps with the left and right arrows while the focus is inside', async () => {
     const { user } = renderCarousel(banners);
-    const next = vi.spyOn(swiper.instance, 'slideNext');
-    const previous = vi.spyOn(swiper.instance, 'slidePrev');
     await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
 
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
     await user.keyboard('{ArrowLeft}');
-    expect(next).toHaveBeenCalledTimes(2);
-    expect(previous).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('2 / 3')).toBeTruthy();
   });
 
   it('starts stopped for people who ask for reduced motion, and slides without animation', async () => {
@@ -162,17 +181,15 @@ describe('banner carousel', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const start = vi.spyOn(swiper.instance.autoplay, 'start');
-    const stop = vi.spyOn(swiper.instance.autoplay, 'stop');
     const { user } = renderCarousel(banners);
 
     const play = await screen.findByRole('button', { name: '자동 재생 시작' });
-    expect(stop).toHaveBeenCalled();
-    expect(start).not.toHaveBeenCalled();
-    expect(swiper.props).toMatchObject({ speed: 0 });
+    expect(strip().getAttribute('aria-live')).toBe('polite');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(scrollTo.mock.calls[0]?.[0]).toMatchObject({ left: WIDTH, behavior: 'auto' });
     // Asked for, it plays.
     await user.click(play);
-    expect(start).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: '자동 재생 정지' })).toBeTruthy();
+    expect(strip().getAttribute('aria-live')).toBe('off');
   });
 });

@@ -3,10 +3,6 @@ import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useBannerSlides } from '../api/get-banner-slides';
 import { HOME_TEXT } from '../home-text';
@@ -33,57 +29,51 @@ export function BannerCarousel() {
 }
 
 function Carousel({ banners }: { banners: BannerSlide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
   const [showAll, setShowAll] = useState(false);
-  const carousel = useCarousel(swiper);
+  const carousel = useCarousel({ count: banners.length, delayMs: AUTOPLAY_DELAY_MS });
   const titleId = useId();
-  // A single slide cannot loop (Swiper needs one more than it shows).
-  const loop = banners.length > 1;
 
   const jumpTo = (target: number) => {
-    swiper?.slideToLoop(target);
+    carousel.goTo(target);
     setShowAll(false);
   };
 
   return (
-    <section aria-label={HOME_TEXT.bannerRegion} className="mb-4" {...carousel.regionProps}>
-      <div {...carousel.slidesProps}>
-        <Swiper
-          modules={[Autoplay, A11y]}
-          slidesPerView={1}
-          loop={loop}
-          autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-          {...carousel.swiperOptions}
-          onSwiper={setSwiper}
-          onRealIndexChange={(instance) => setIndex(instance.realIndex)}
-        >
-          {banners.map((banner, position) => (
-            <SwiperSlide key={banner.seq}>
-              <div
-                className="bg-body-tertiary"
-                style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
-              >
-                <BannerLink link={banner.link}>
-                  <ProductImage
-                    src={banner.path}
-                    alt={banner.title}
-                    width={SLIDE_WIDTH}
-                    height={SLIDE_HEIGHT}
-                    sizes={IMAGE_SIZES.bannerSlide}
-                    eager={position === 0}
-                    className="d-block w-100 h-100 object-fit-cover"
-                  />
-                </BannerLink>
-              </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+    <section
+      aria-label={HOME_TEXT.bannerRegion}
+      aria-roledescription={HOME_TEXT.carousel}
+      className="mb-4"
+      {...carousel.regionProps}
+    >
+      <div {...carousel.trackProps}>
+        {banners.map((banner, position) => (
+          <div
+            key={banner.seq}
+            role="group"
+            aria-roledescription={HOME_TEXT.slide}
+            aria-label={`${position + 1} / ${banners.length}`}
+            data-in-view={position === carousel.index || undefined}
+            className="bg-body-tertiary"
+            style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
+          >
+            <BannerLink link={banner.link}>
+              <ProductImage
+                src={banner.path}
+                alt={banner.title}
+                width={SLIDE_WIDTH}
+                height={SLIDE_HEIGHT}
+                sizes={IMAGE_SIZES.bannerSlide}
+                eager={position === 0}
+                className="d-block w-100 h-100 object-fit-cover"
+              />
+            </BannerLink>
+          </div>
+        ))}
       </div>
       <CarouselControls
         playing={carousel.playing}
-        onPrevious={() => swiper?.slidePrev()}
-        onNext={() => swiper?.slideNext()}
+        onPrevious={carousel.previous}
+        onNext={carousel.next}
         onTogglePlaying={carousel.togglePlaying}
         extra={
           <Button variant="outline-primary" size="sm" onClick={() => setShowAll(true)}>
@@ -94,7 +84,7 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
         <span className="small text-body-secondary px-1">
           <span className="visually-hidden">{HOME_TEXT.position} </span>
           <span>
-            {index + 1} / {banners.length}
+            {carousel.index + 1} / {banners.length}
           </span>
         </span>
       </CarouselControls>
@@ -118,7 +108,7 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
                 <button
                   type="button"
                   className="btn btn-light w-100 p-2 text-start"
-                  aria-current={position === index ? 'true' : undefined}
+                  aria-current={position === carousel.index ? 'true' : undefined}
                   onClick={() => jumpTo(position)}
                 >
                   <ProductImage

@@ -14,6 +14,7 @@ import { TextField } from '../components/text-field';
 import { refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import type { ResetPasswordState } from '../navigation-state';
+import { keepInField } from '@/lib/input-value';
 
 const { memberId: memberIdRule, email: emailRule } = findPasswordRequestBodySchema.shape;
 
@@ -111,7 +112,9 @@ export function FindPasswordPage() {
           autoComplete="one-time-code"
           maxLength={6}
           value={values.code}
-          onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
+          onChange={(event) =>
+            form.setValue('code', keepInField(event.target, event.target.value.replace(/\D/g, '')))
+          }
           onKeyDown={(event) => {
             if (event.key === 'Enter') void confirmCode();
           }}

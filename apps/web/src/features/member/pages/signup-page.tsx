@@ -33,6 +33,7 @@ import {
   withoutEmpty,
   type ProfileValues,
 } from '../profile';
+import { keepInField } from '@/lib/input-value';
 
 interface SignupValues extends ProfileValues {
   memberId: string;
@@ -202,7 +203,9 @@ export function SignupPage() {
           autoComplete="one-time-code"
           maxLength={6}
           value={values.code}
-          onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
+          onChange={(event) =>
+            form.setValue('code', keepInField(event.target, event.target.value.replace(/\D/g, '')))
+          }
           error={errors.code}
           action={
             <Button

@@ -14,6 +14,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LinkButton } from '@/components/link-button';
 import { paths, withQuery } from '@/config/paths';
+import { keepInField } from '@/lib/input-value';
 import { normalizeQuantity } from '../quantity';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
@@ -29,8 +30,13 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
   const count = normalizeQuantity(countText, available);
   const orderable = !soldOut && sale.salePrice !== null;
 
-  const changeCount = (text: string) =>
-    setCountText(text.trim() === '' ? '' : String(normalizeQuantity(text, available)));
+  const changeCount = (field: { value: string }) =>
+    setCountText(
+      keepInField(
+        field,
+        field.value.trim() === '' ? '' : String(normalizeQuantity(field.value, available)),
+      ),
+    );
 
   const total =
     sale.salePrice === null
@@ -67,7 +73,7 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
             step={1}
             disabled={soldOut}
             value={soldOut ? '0' : countText}
-            onChange={(event) => changeCount(event.target.value)}
+            onChange={(event) => changeCount(event.target)}
             onBlur={() => setCountText(String(count))}
           />
         </Form.Group>

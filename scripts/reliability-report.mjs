@@ -97,9 +97,10 @@ ${table}
 ${statuses}${raceDetails}${crashDetails}
 ## Also tested on every run
 
-- Security headers on every reply, errors and unknown paths included: a content security policy
-  without \`unsafe-inline\` scripts, \`frame-ancestors 'none'\`, \`nosniff\`, \`Referrer-Policy\`, HSTS when
-  the request came over HTTPS (src/app.test.ts).
+- Security headers on every reply, errors and unknown paths included: for pages a content security
+  policy without \`unsafe-inline\` scripts, \`frame-ancestors 'none'\`, \`nosniff\`, \`Referrer-Policy\`;
+  for the API's JSON \`default-src 'none'\`, \`X-Frame-Options: DENY\`, \`nosniff\`; HSTS when the
+  request came over HTTPS (src/app.test.ts).
 - Limits: JSON bodies over 1 MB refused with 413, uploads over 10 MB with 413, more than the allowed
   files refused, SVG and text disguised as images refused with 415 (src/app.test.ts, uploads tests).
 - Rate limits on sign-in (per id and per address), code requests and code checks, with a Korean 429;

@@ -228,8 +228,8 @@ describe('uploads', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy without inline scripts, nosniff and a referrer policy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a content security policy without inline scripts, nosniff and a referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/none.png' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -240,6 +240,19 @@ describe('security headers', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the API’s JSON a policy that allows nothing, not framed, not sniffed, not shared', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toBeTruthy();
+    // Nothing meant for pages: no scripts to allow, no links to follow.
+    expect(response.headers['referrer-policy']).toBeUndefined();
   });
 
   it('sends the same headers on errors and unknown paths, and HSTS only over HTTPS', async () => {

@@ -25,7 +25,7 @@ import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { securityHeaders, securityPlugin } from './plugins/security';
+import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { bannerRoutes } from './modules/banner/banner.routes';
@@ -64,7 +64,7 @@ export async function buildApp({
   ctx: AppContext;
 }> {
   applyKoreanZodMessages();
-  const routerRefusalHeaders = securityHeaders(settings);
+  const routerRefusalHeaders = securityHeadersFor(settings);
   const app = Fastify({
     loggerInstance: createLogger(settings, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -74,8 +74,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot take (bad percent-encoding, an over-long parameter) is refused before
     // any hook runs: with the contract's error body and the usual headers, never Fastify's own.
-    frameworkErrors: (error, _request, reply) => {
-      reply.headers(routerRefusalHeaders);
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(routerRefusalHeaders(request.url));
       return sendError(reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
     },
   });

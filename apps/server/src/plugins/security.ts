@@ -51,11 +51,29 @@ export function securityHeaders(settings: Pick<Settings, 'postcodeScriptUrl'>) {
   });
 }
 
+/**
+ * The headers of the API's replies (JSON, never rendered as a page): the set OWASP's REST
+ * Security Cheat Sheet gives. A policy that allows nothing, not framed, not sniffed, not read by
+ * other origins. A fifth of the page set's bytes, on the replies sent most.
+ */
+export const API_SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** The security headers for a request address: the API's set under /api/, the page set elsewhere. */
+export function securityHeadersFor(settings: Pick<Settings, 'postcodeScriptUrl'>) {
+  const pages = securityHeaders(settings);
+  return (url: string) => (url.startsWith('/api/') ? API_SECURITY_HEADERS : pages);
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, { settings }: { settings: Settings }) => {
-    const headers = securityHeaders(settings);
+    const headersFor = securityHeadersFor(settings);
     app.addHook('onRequest', async (request, reply) => {
-      reply.headers(headers);
+      reply.headers(headersFor(request.url));
       // HSTS only means something over HTTPS (directly or, with TRUST_PROXY, behind a proxy).
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -104,13 +104,14 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Before the reply leaves, so the caller's next read already sees its own write.
     // A refused write changed nothing, and must not let anyone empty the cache at will.
     if (reply.statusCode < 400 && mayChangeCatalogue(request.method, request.url)) {
       ctx.cache.invalidate();
     }
+    done(null, payload);
   });
   if (redis && bus) {
     await bus.ready();

@@ -3,11 +3,38 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERRORS, errorBodySchema, type AnyEndpoint } from '@store/contract';
 import { accessGuard, type Principal } from '../plugins/auth';
+import { MIN_COMPRESSED_BYTES, preparedBody } from '../plugins/compression';
 import { readMultipart } from '../plugins/uploads';
 import { fieldError } from './app-error';
 import type { PublicCache } from './public-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a cached reply straight to the socket: the headers set so far (security, CORS), the
+ * request id, and the bytes compressed as the request accepts (once per entry and encoding). The
+ * send hooks have nothing to add to it, so they are skipped, with Fastify's reply machinery; the
+ * completion is logged as Fastify would.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+  const { body, encoding } = preparedBody(json, request.headers['accept-encoding']);
+  const headers = reply.getHeaders();
+  headers['content-type'] = JSON_TYPE;
+  headers['content-length'] = body.length;
+  headers['x-request-id'] = request.id;
+  if (json.length >= MIN_COMPRESSED_BYTES) {
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  if (encoding) headers['content-encoding'] = encoding;
+  reply.hijack();
+  reply.raw.writeHead(200, headers as Record<string, string | number>);
+  reply.raw.end(body);
+  // A no-op below the info level, as Fastify's own line.
+  request.log.info(
+    { res: { statusCode: 200 }, responseTime: reply.elapsedTime, cached: true },
+    'request completed',
+  );
+}
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -63,13 +90,19 @@ function holdsNul(root: unknown): boolean {
  * PostgreSQL text cannot hold U+0000, so a path, query or body carrying it is refused as invalid
  * input, named by its field, before it can reach a query and fail there.
  */
-async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+function refuseNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   for (const part of [request.params, request.query, request.body]) {
     if (!holdsNul(part)) continue;
     const fields = typeof part === 'object' && part !== null ? Object.entries(part) : [];
     const field = fields.find(([, value]) => holdsNul(value))?.[0] ?? '_';
-    throw fieldError(field, ERRORS.VALIDATION_FAILED.text);
+    done(fieldError(field, ERRORS.VALIDATION_FAILED.text));
+    return;
   }
+  done();
 }
 
 /**
@@ -105,9 +138,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ? // A reply already in the cache goes out at once: no parsing, validation or handler.
         async (request, reply) => {
           const json = cache.peek<Buffer>(request.url);
-          if (json !== undefined) return reply.type(JSON_TYPE).send(json as never);
+          if (json !== undefined) sendCached(request, reply, json);
         }
-      : accessGuard(endpoint.access),
+      : endpoint.access === 'public'
+        ? undefined
+        : accessGuard(endpoint.access),
     preValidation:
       endpoint.bodyType === 'multipart'
         ? [readMultipart, refuseNulCharacters]
@@ -145,8 +180,15 @@ export function registerEndpoint<E extends AnyEndpoint>(
         reply,
       } as HandlerInput<E>);
       if (reply.sent) return reply;
-      if (result instanceof SerializedReply)
+      if (result instanceof SerializedReply) {
+        // Bytes kept between requests (a cached detail): sent as a cached reply is. Reads only,
+        // so no write skips the send hook that drops the cache.
+        if (request.method === 'GET') {
+          sendCached(request, reply, result.bytes);
+          return reply;
+        }
         return reply.type(JSON_TYPE).send(result.bytes as never);
+      }
       return reply.send(result as never);
     },
   });

@@ -11,19 +11,31 @@ const GZIP_LEVEL = 6;
 
 type Encoding = 'br' | 'gzip';
 
+/** The answers for the Accept-Encoding headers seen so far. */
+const negotiated = new Map<string, Encoding | null>();
+const NEGOTIATED_KEPT = 256;
+
 /** Brotli, then gzip, as the request accepts them (`;q=0` refuses one). */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const text = String(header ?? '');
+  const known = negotiated.get(text);
+  if (known !== undefined) return known;
   const accepted = new Set(
-    String(header ?? '')
+    text
       .toLowerCase()
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]!.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  const encoding = accepted.has('br')
+    ? 'br'
+    : accepted.has('gzip') || accepted.has('*')
+      ? 'gzip'
+      : null;
+  // Browsers send a handful of distinct headers; anything beyond a few hundred is not kept.
+  if (negotiated.size < NEGOTIATED_KEPT) negotiated.set(text, encoding);
+  return encoding;
 }
 
 function compress(payload: string | Buffer, encoding: Encoding, size: number): Buffer {
@@ -40,6 +52,25 @@ function compress(payload: string | Buffer, encoding: Encoding, size: number): B
 
 /** Compressed copies of reply Buffers, kept as long as the Buffer itself (a cache entry). */
 const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * What to send for a Buffer that is sent again and again (a cached reply): itself, or its copy
+ * compressed as the request accepts, made on first use and kept as long as the Buffer.
+ */
+export function preparedBody(
+  payload: Buffer,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; encoding: Encoding | null } {
+  if (payload.length < MIN_COMPRESSED_BYTES) return { body: payload, encoding: null };
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (!encoding) return { body: payload, encoding: null };
+  const known = compressedCopies.get(payload);
+  const cached = known?.[encoding];
+  if (cached) return { body: cached, encoding };
+  const compressed = compress(payload, encoding, payload.length);
+  compressedCopies.set(payload, { ...known, [encoding]: compressed });
+  return { body: compressed, encoding };
+}
 
 function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary');

@@ -72,12 +72,14 @@ export function securityHeadersFor(settings: Pick<Settings, 'postcodeScriptUrl'>
 export const securityPlugin = fp(
   async (app: FastifyInstance, { settings }: { settings: Settings }) => {
     const headersFor = securityHeadersFor(settings);
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headersFor(request.url));
       // HSTS only means something over HTTPS (directly or, with TRUST_PROXY, behind a proxy).
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
+      done();
     });
   },
   { name: 'security' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
@@ -73,6 +74,45 @@ describe('cached public catalogue replies', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 B']);
     expect((await get(t, `/api/sale/detail/${first.seq}`)).statusCode).toBe(404);
+  });
+
+  it('send a cached reply as the first: same body, headers, compressed as the browser accepts', async () => {
+    const category = await createCategory(t.ctx);
+    const product = await createProduct(t.ctx, category.seq);
+    for (let i = 0; i < 8; i += 1) {
+      await createSale(t.ctx, product, {
+        title: `압축 캠핑 의자 ${i}번 상품, 넉넉한 설명이 붙은 제목`,
+      });
+    }
+    const url = '/api/sale/list?q=압축';
+    const browser = { 'accept-encoding': 'br, gzip' };
+    const fresh = await get(t, url, browser);
+    const cached = await get(t, url, browser);
+    const plain = await get(t, url);
+    for (const reply of [fresh, cached]) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers.vary).toContain('Accept-Encoding');
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(reply.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(reply.headers['content-length'])).toBe(reply.rawPayload.length);
+    }
+    expect(cached.headers['x-request-id']).toBeTruthy();
+    expect(cached.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+    const body = (reply: typeof fresh) =>
+      JSON.parse(brotliDecompressSync(reply.rawPayload).toString());
+    expect(body(cached)).toEqual(body(fresh));
+    expect(body(cached).saleList).toHaveLength(8);
+    // Without Accept-Encoding the same bytes go out plain.
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(body(fresh));
+    // gzip for a browser that takes only gzip.
+    const gzipped = await get(t, url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(body(fresh));
   });
 
   it('show the stock a purchase left, right after the purchase', async () => {

@@ -70,6 +70,12 @@ export interface EndpointOptions {
    * cache, keyed by the validated parameters and query, and the handler gets no principal.
    */
   cache?: PublicCache;
+  /**
+   * For public reads whose reply depends on little more than the address (a detail that counts
+   * views): the bytes to send at once, before parsing and validation, or undefined to go the
+   * usual way. It must decide only what the handler would have answered the same.
+   */
+  readyReply?: (request: FastifyRequest) => Buffer | undefined;
 }
 
 /** Whether some text in the value holds a NUL character. */
@@ -116,7 +122,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   options: EndpointOptions = {},
 ): void {
   const { schemas } = endpoint;
-  const { cache } = options;
+  const { cache, readyReply } = options;
   if (cache && (endpoint.access !== 'public' || endpoint.method !== 'GET')) {
     throw new Error(`${endpoint.method} ${endpoint.path}: only public reads can be cached`);
   }
@@ -140,9 +146,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
           const json = cache.peek<Buffer>(request.url);
           if (json !== undefined) sendCached(request, reply, json);
         }
-      : endpoint.access === 'public'
-        ? undefined
-        : accessGuard(endpoint.access),
+      : readyReply && endpoint.access === 'public' && endpoint.method === 'GET'
+        ? async (request, reply) => {
+            const json = readyReply(request);
+            if (json !== undefined) sendCached(request, reply, json);
+          }
+        : endpoint.access === 'public'
+          ? undefined
+          : accessGuard(endpoint.access),
     preValidation:
       endpoint.bodyType === 'multipart'
         ? [readMultipart, refuseNulCharacters]

@@ -173,6 +173,15 @@ describe('cached public catalogue replies', () => {
     expect(await view('10.9.0.1')).toBe(1);
     expect(await view('10.9.0.1')).toBe(1);
     expect(await view('10.9.0.2')).toBe(2);
+    // The first viewer reloads (answered from the cache at once): the count others added shows.
+    expect(await view('10.9.0.1')).toBe(2);
+    const reload = await t.app.inject({
+      method: 'GET',
+      url: `/api/sale/detail/${sale.seq}`,
+      remoteAddress: '10.9.0.2',
+    });
+    expect(reload.headers['x-content-type-options']).toBe('nosniff');
+    expect(reload.headers['x-request-id']).toBeTruthy();
     expect((await get(t, `/api/sale/detail/${sale.seq}`, admin)).json().view).toBe(2);
     const [row] = await t.db
       .select({ view: sales.view })

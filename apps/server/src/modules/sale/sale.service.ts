@@ -50,6 +50,16 @@ async function countView(ctx: AppContext, seq: number, viewerKey: string): Promi
 }
 
 /**
+ * The detail's bytes when nothing is left to do for them: the listing is in the public cache and
+ * this viewer's view of it was counted lately by this process (a reload, the usual repeat).
+ */
+export function countedDetailBytes(ctx: AppContext, seq: number, key: string): Buffer | undefined {
+  if (!recentViews.get(ctx)?.has(`${seq}|${key}`)) return undefined;
+  const cached = ctx.cache.peek<{ reply: SerializedReply } | null>(`sale:detail:${seq}`);
+  return cached ? cached.reply.bytes : undefined;
+}
+
+/**
  * The public detail, kept serialised in the public cache, or with hidden listings for
  * administrators. A view is counted once per viewer, administrators' visits not at all; a new
  * view updates the cached detail and its bytes, so the count shown moves at once.

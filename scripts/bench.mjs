@@ -228,6 +228,15 @@ async function measurePurchases(sale, token) {
 let store = null;
 let ceiling = null;
 let started = Date.now();
+// Stopped early (Ctrl+C), the bench takes its servers with it: a ceiling left behind would answer
+// the next run's ceiling row.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of [store, ceiling])
+      if (child && child.exitCode === null) child.kill('SIGTERM');
+    void dropDatabase().finally(() => process.exit(130));
+  });
+}
 try {
   console.log(`Seeding the large shop into ${database}...`);
   await run('node', ['apps/server/dist/bench-seed.mjs'], { env });

@@ -175,7 +175,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
             ? result.bytes
             : SerializedReply.of(replySchema, result).bytes;
         });
-        return reply.type(JSON_TYPE).send(json as never);
+        sendCached(request, reply, json);
+        return reply;
       }
       // Guarded calls have their principal already; public ones look it up only when a token came.
       const principal =

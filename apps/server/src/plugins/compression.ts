@@ -99,12 +99,8 @@ export const compressionPlugin = fp(
       addVary(reply);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
-      // A cached public reply is the same Buffer every time: it is compressed once per encoding.
-      const known = Buffer.isBuffer(payload) ? compressedCopies.get(payload) : undefined;
-      const compressed = known?.[encoding] ?? compress(payload, encoding, size);
-      if (Buffer.isBuffer(payload)) {
-        compressedCopies.set(payload, { ...known, [encoding]: compressed });
-      }
+      // Replies made for this request only; kept ones go out through preparedBody (endpoint.ts).
+      const compressed = compress(payload, encoding, size);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compressed;

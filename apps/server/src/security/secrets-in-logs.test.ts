@@ -7,6 +7,7 @@ import {
 import { ensureAdministrator } from '../modules/member/member.service';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { reportFigures } from '../testing/figures';
+import { buyForm } from '../testing/order-factories';
 import { startSmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -138,18 +139,7 @@ describe('secrets', () => {
     });
     const bought = await call('POST', '/api/buy', {
       headers: bearer(token),
-      payload: {
-        tid,
-        saleSaleNo: sale.saleNo,
-        recipient: '홍길동',
-        phone: '01012345678',
-        post: '13494',
-        addr: '경기 성남시 분당구 판교역로 235',
-        addrDetail: '101동',
-        request: '',
-        orderCount: 1,
-        rentalPeriod: 30,
-      },
+      payload: buyForm(tid, sale.saleNo),
     });
     expect(bought.statusCode, bought.body).toBe(200);
 

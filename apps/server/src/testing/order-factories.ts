@@ -36,3 +36,22 @@ export async function createOrder(
   await startRental(ctx.db, { ...row!, rentalPeriod: row!.rentalPeriod }, ctx.clock.now());
   return row!;
 }
+
+/** The buy form as the order screen sends it once KakaoPay approved `tid`: one unit for 30 days. */
+export const buyForm = (
+  tid: string,
+  saleNo: string,
+  choice: { orderCount?: number; rentalPeriod?: number } = {},
+) => ({
+  tid,
+  saleSaleNo: saleNo,
+  recipient: '홍길동',
+  phone: '01012345678',
+  post: '13494',
+  addr: '경기 성남시 분당구 판교역로 235',
+  addrDetail: '101동',
+  request: '',
+  orderCount: 1,
+  rentalPeriod: 30,
+  ...choice,
+});

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { loadSettings } from '../../config/env';
 import { sales } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { buyForm } from '../../testing/order-factories';
 import { createMember, signIn } from '../../testing/factories';
 import { redisAnswers, TEST_REDIS_URL } from '../../testing/redis';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -141,18 +142,7 @@ describe('cached public catalogue replies', () => {
       method: 'POST',
       url: '/api/buy',
       headers: member,
-      payload: {
-        tid,
-        saleSaleNo: sale.saleNo,
-        recipient: '홍길동',
-        phone: '01012345678',
-        post: '13494',
-        addr: '경기 성남시 분당구 판교역로 235',
-        addrDetail: '101동',
-        request: '',
-        orderCount: 2,
-        rentalPeriod: 30,
-      },
+      payload: buyForm(tid, sale.saleNo, { orderCount: 2 }),
     });
     expect(bought.statusCode, bought.body).toBe(200);
     expect((await get(t, `/api/sale/detail/${sale.seq}`)).json()).toMatchObject({

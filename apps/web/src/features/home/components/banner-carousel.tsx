@@ -49,10 +49,7 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
         {banners.map((banner, position) => (
           <div
             key={banner.seq}
-            role="group"
-            aria-roledescription={HOME_TEXT.slide}
-            aria-label={`${position + 1} / ${banners.length}`}
-            data-in-view={position === carousel.index || undefined}
+            {...carousel.slideProps(position)}
             className="bg-body-tertiary"
             style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
           >

@@ -34,13 +34,7 @@ function Carousel({ categories }: { categories: CategoryOption[] }) {
         className={`${carousel.trackProps.className} app-carousel-categories`}
       >
         {categories.map((category, position) => (
-          <div
-            key={category.seq}
-            role="group"
-            aria-roledescription={HOME_TEXT.slide}
-            aria-label={`${position + 1} / ${categories.length}`}
-            data-in-view={position === carousel.index || undefined}
-          >
+          <div key={category.seq} {...carousel.slideProps(position)}>
             <Link
               to={withQuery(paths.saleList, { c: category.seq })}
               className="d-block text-center text-reset text-decoration-none"

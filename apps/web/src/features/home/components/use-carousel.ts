@@ -7,6 +7,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { HOME_TEXT } from '../home-text';
 import './carousel.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -103,6 +104,13 @@ export function useCarousel({ count, delayMs }: CarouselOptions) {
     previous: () => goTo(index - 1),
     next: () => goTo(index + 1),
     togglePlaying: () => setPlaying((current) => !current),
+    /** Spread on each slide: a numbered group, marked while it is the one in view. */
+    slideProps: (position: number) => ({
+      role: 'group',
+      'aria-roledescription': HOME_TEXT.slide,
+      'aria-label': `${position + 1} / ${count}`,
+      'data-in-view': position === index || undefined,
+    }),
     /** Spread on the scrolling strip whose children are the slides. */
     trackProps: {
       ref: trackRef,

@@ -18,7 +18,7 @@ import { createLocalImageStore } from './platform/image-store';
 import { createPublicCache, mayChangeCatalogue } from './platform/public-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
 import { connectRedis, createRedisInvalidationBus } from './platform/redis';
-import { createLogger } from './platform/logger';
+import { createLogger, requestLoggerFactory } from './platform/logger';
 import { createTokenService, loadSigningSecret } from './platform/tokens';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -67,6 +67,7 @@ export async function buildApp({
   const routerRefusalHeaders = securityHeadersFor(settings);
   const app = Fastify({
     loggerInstance: createLogger(settings, logDestination),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -9,6 +9,8 @@ import { fieldError } from './app-error';
 import type { PublicCache } from './public-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The levels at which Fastify logs each completed request. */
+const LOGS_COMPLETIONS = new Set(['info', 'debug', 'trace']);
 
 /**
  * Sends a cached reply straight to the socket: the headers set so far (security, CORS), the
@@ -29,11 +31,13 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, json: Buffer) 
   reply.hijack();
   reply.raw.writeHead(200, headers as Record<string, string | number>);
   reply.raw.end(body);
-  // A no-op below the info level, as Fastify's own line.
-  request.log.info(
-    { res: { statusCode: 200 }, responseTime: reply.elapsedTime, cached: true },
-    'request completed',
-  );
+  // Below the info level, as Fastify's own line: not even built.
+  if (LOGS_COMPLETIONS.has(request.log.level)) {
+    request.log.info(
+      { res: { statusCode: 200 }, responseTime: reply.elapsedTime, cached: true },
+      'request completed',
+    );
+  }
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -140,16 +144,19 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       response: { ...schemas.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
+    // Callback hooks: a hook that answers (the reply hijacked) does not call done.
     onRequest: cache?.enabled
       ? // A reply already in the cache goes out at once: no parsing, validation or handler.
-        async (request, reply) => {
+        (request, reply, done) => {
           const json = cache.peek<Buffer>(request.url);
-          if (json !== undefined) sendCached(request, reply, json);
+          if (json === undefined) done();
+          else sendCached(request, reply, json);
         }
       : readyReply && endpoint.access === 'public' && endpoint.method === 'GET'
-        ? async (request, reply) => {
+        ? (request, reply, done) => {
             const json = readyReply(request);
-            if (json !== undefined) sendCached(request, reply, json);
+            if (json === undefined) done();
+            else sendCached(request, reply, json);
           }
         : endpoint.access === 'public'
           ? undefined

@@ -197,6 +197,44 @@ describe('cached public catalogue replies', () => {
   });
 });
 
+describe('cached replies in the log', () => {
+  /** The completion lines a session at `level` writes for two reads of the category select. */
+  async function completions(level: string) {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      env: { ...CACHED, LOG_LEVEL: level },
+      logDestination: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await createCategory(t.ctx, { name: '로그 분류' });
+      const replies = [
+        await get(t, '/api/category/formSelect'),
+        await get(t, '/api/category/formSelect'),
+      ];
+      const logged = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'request completed');
+      return { replies, logged };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('are logged as completed, under their request id, at the info level', async () => {
+    const { replies, logged } = await completions('info');
+    const [, cached] = replies;
+    const line = logged.find((entry) => entry.reqId === cached!.headers['x-request-id']);
+    expect(line).toMatchObject({ cached: true, res: { statusCode: 200 } });
+    expect(line.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('write nothing at the warn level, as other replies', async () => {
+    const { replies, logged } = await completions('warn');
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(logged).toEqual([]);
+  });
+});
+
 const hasRedis = await redisAnswers();
 
 describe.skipIf(!hasRedis)('several processes sharing Redis', () => {

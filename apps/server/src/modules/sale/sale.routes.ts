@@ -24,7 +24,7 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ({ params, principal, request }) =>
       service.getSale(ctx, params.seq, {
         principal,
-        key: viewerKey(principal, request.ip, request.headers['user-agent']),
+        key: viewerKey(principal, request),
       }),
     {
       // A visitor reloading a listing already counted for them: the cached bytes, at once.
@@ -32,7 +32,7 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       readyReply: (request) => {
         const seq = DETAIL_ADDRESS.exec(request.url)?.[1];
         if (!seq || request.headers.authorization) return undefined;
-        const key = viewerKey(null, request.ip, request.headers['user-agent']);
+        const key = viewerKey(null, request);
         return service.countedDetailBytes(ctx, Number(seq), key);
       },
     },

@@ -33,19 +33,40 @@ export async function listSales(ctx: AppContext, query: SaleListQuery) {
   return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
 }
 
-/** Views this process counted lately (listing and viewer), so a reload costs no write. */
-const recentViews = new WeakMap<AppContext, Set<string>>();
+/**
+ * Views this process counted lately, as the listings each viewer was counted on, so a reload
+ * costs no write. Keyed by the viewer first: a visitor's key is the same string on every request
+ * of a connection, so finding it costs no hashing.
+ */
+class RecentViews {
+  private readonly byViewer = new Map<string, Set<number>>();
+  private size = 0;
+
+  has(viewerKey: string, seq: number): boolean {
+    return this.byViewer.get(viewerKey)?.has(seq) ?? false;
+  }
+
+  add(viewerKey: string, seq: number): void {
+    if (this.size >= RECENT_VIEWS_KEPT) {
+      this.byViewer.clear();
+      this.size = 0;
+    }
+    const seen = this.byViewer.get(viewerKey);
+    if (seen) seen.add(seq);
+    else this.byViewer.set(viewerKey, new Set([seq]));
+    this.size += 1;
+  }
+}
 const RECENT_VIEWS_KEPT = 50_000;
+const recentViews = new WeakMap<AppContext, RecentViews>();
 
 async function countView(ctx: AppContext, seq: number, viewerKey: string): Promise<boolean> {
   let seen = recentViews.get(ctx);
-  if (!seen) recentViews.set(ctx, (seen = new Set()));
-  const key = `${seq}|${viewerKey}`;
-  if (seen.has(key)) return false;
+  if (!seen) recentViews.set(ctx, (seen = new RecentViews()));
+  if (seen.has(viewerKey, seq)) return false;
   // The database has the last word (one row per listing and viewer); this only spares it.
   const counted = await repository.recordView(ctx.db, seq, viewerKey);
-  if (seen.size >= RECENT_VIEWS_KEPT) seen.clear();
-  seen.add(key);
+  seen.add(viewerKey, seq);
   return counted;
 }
 
@@ -54,7 +75,7 @@ async function countView(ctx: AppContext, seq: number, viewerKey: string): Promi
  * this viewer's view of it was counted lately by this process (a reload, the usual repeat).
  */
 export function countedDetailBytes(ctx: AppContext, seq: number, key: string): Buffer | undefined {
-  if (!recentViews.get(ctx)?.has(`${seq}|${key}`)) return undefined;
+  if (!recentViews.get(ctx)?.has(key, seq)) return undefined;
   const cached = ctx.cache.peek<{ reply: SerializedReply } | null>(`sale:detail:${seq}`);
   return cached ? cached.reply.bytes : undefined;
 }

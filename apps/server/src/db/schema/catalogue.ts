@@ -140,7 +140,9 @@ export const sales = pgTable(
       .on(table.categorySeq, table.seq)
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_product_idx').on(table.productSeq),
-    index('sale_search_grams_idx').using('gin', table.searchGrams),
+    // Entries go straight into the index, not a pending list every search reads until a vacuum
+    // (migration 0006): listings are written rarely and searched all the time.
+    index('sale_search_grams_idx').using('gin', table.searchGrams).with({ fastupdate: false }),
   ],
 );
 

@@ -77,4 +77,11 @@ describe('Korean substring search', () => {
       expect(text).toContain('sale_search_grams_idx');
     },
   );
+
+  it('keeps no pending list in the search index: a new listing is in the index at once', async () => {
+    const result = await t.db.execute(
+      sql`select reloptions from pg_class where relname = 'sale_search_grams_idx'`,
+    );
+    expect(JSON.stringify(result)).toContain('fastupdate=false');
+  });
 });

@@ -16,6 +16,9 @@ import { buildWhatIsMissing, ROOT, run } from './lib.mjs';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The goal rows: more, shorter runs, each after a run of the ceiling (see measure). */
+const PAIRED_RUNS = Number(process.env.BENCH_PAIRED_RUNS ?? 5);
+const PAIRED_DURATION = Number(process.env.BENCH_PAIRED_DURATION ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CEILING_PORT = PORT + 1;
 const KAKAOPAY_PORT = PORT + 2;
@@ -136,18 +139,21 @@ const CEILING = {
 
 /**
  * RUNS runs of the scenario, after a short run not counted (the JIT warm and the cache filled, as
- * in a running shop). With `paired`, each run follows a run of the ceiling and the ratio is taken
- * run by run: the machine's speed drifts over a bench (other guests share its host), and a ratio
- * between runs minutes apart would measure the drift as much as the store.
+ * in a running shop). With `paired`, PAIRED_RUNS shorter runs, each right after a run of the
+ * ceiling as long, and the ratio taken run by run: the machine's speed drifts over a bench (other
+ * guests share its host), and a ratio between runs minutes apart would measure the drift as much
+ * as the store.
  */
 async function measure(scenario, { paired = false } = {}) {
   await autocannonOnce({ ...scenario, duration: WARMUP_SECONDS });
   const results = [];
   const ratios = [];
   const ceilings = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const ceiling = paired ? await autocannonOnce(CEILING) : null;
-    const result = await autocannonOnce(scenario);
+  const runs = paired ? PAIRED_RUNS : RUNS;
+  const duration = paired ? PAIRED_DURATION : (scenario.duration ?? DURATION);
+  for (let i = 0; i < runs; i += 1) {
+    const ceiling = paired ? await autocannonOnce({ ...CEILING, duration }) : null;
+    const result = await autocannonOnce({ ...scenario, duration });
     results.push(result);
     if (ceiling) {
       ceilings.push(ceiling.requests.average);
@@ -167,6 +173,7 @@ async function measure(scenario, { paired = false } = {}) {
       ? {
           ceilingRequestsPerSecond: Math.round(median(ceilings)),
           ratioToCeiling: Number(median(ratios).toFixed(3)),
+          runRatios: ratios.map((ratio) => Number(ratio.toFixed(3))),
         }
       : {}),
   });
@@ -355,7 +362,13 @@ const report = {
     members: Number(process.env.BENCH_MEMBERS ?? 20_000),
     orders: Number(process.env.BENCH_ORDERS ?? 200_000),
   },
-  settings: { durationSeconds: DURATION, connections: CONNECTIONS, runs: RUNS },
+  settings: {
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    runs: RUNS,
+    pairedRuns: PAIRED_RUNS,
+    pairedDurationSeconds: PAIRED_DURATION,
+  },
   goals: GOAL,
   measuredMinutes: Math.round((Date.now() - started) / 6000) / 10,
   // Other work on the machine changes every figure: the load average when the run ended.
@@ -428,8 +441,9 @@ same machine, asking for compressed replies as browsers do (\`Accept-Encoding: b
 the median of ${RUNS} runs of ${DURATION} s, after a ${WARMUP_SECONDS} s run not counted. The ceiling is a bare Fastify "hello"
 server in a process of its own, measured in the same run on the same machine: the ratio column is
 what matters, not the absolute numbers (the machine's two cores are shared by autocannon, the
-server and the database). For the goal rows, each run follows a run of the ceiling and the ratio
-is the median of the run-by-run ratios (the ceiling's median beside it): the machine's speed drifts
+server and the database). The goal rows are measured differently: ${PAIRED_RUNS} runs of ${PAIRED_DURATION} s, each right
+after a run of the ceiling as long, and the ratio is the median of the run-by-run ratios (the
+ceiling's median beside it; each run's ratio in docs/performance.json). The machine's speed drifts
 over a bench, as other guests share its host, and a ceiling measured once at the start would
 count the drift against the store, or for it.
 

@@ -147,6 +147,12 @@ export function buildRequest(
       seen.uncertain ??= 'a blank path segment';
       seen.rerouted = true;
     }
+    if (value === '.' || value === '..') {
+      // URL parsing resolves a dot segment away (the test transport parses every URL):
+      // `/api/contact/detail/.` arrives as `/api/contact/detail/`, another call's address.
+      seen.uncertain ??= 'a dot segment';
+      seen.rerouted = true;
+    }
     if (trick?.kind === 'raw-path') {
       seen.uncertain = 'a path written raw';
       seen.rerouted = true;

@@ -15,6 +15,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
+import { FrontDoor } from './platform/front-door';
 import { createPublicCache, mayChangeCatalogue } from './platform/public-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
 import { connectRedis, createRedisInvalidationBus } from './platform/redis';
@@ -65,8 +66,17 @@ export async function buildApp({
 }> {
   applyKoreanZodMessages();
   const routerRefusalHeaders = securityHeadersFor(settings);
+  const logger = createLogger(settings, logDestination);
+  // Replies already made (cached public reads) are sent before Fastify takes the request.
+  const frontDoor = new FrontDoor({
+    trustProxy: settings.trustProxy,
+    crossOrigin: settings.corsOrigins.length > 0,
+    securityHeaders: routerRefusalHeaders,
+    logger,
+  });
   const app = Fastify({
-    loggerInstance: createLogger(settings, logDestination),
+    serverFactory: frontDoor.serverFactory,
+    loggerInstance: logger,
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
@@ -103,6 +113,11 @@ export async function buildApp({
     secret: createHmac('sha256', secret).update('email-code').digest(),
   };
 
+  // Once the server starts closing, Fastify answers every request (refusing new ones).
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {

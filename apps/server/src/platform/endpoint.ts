@@ -3,34 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERRORS, errorBodySchema, type AnyEndpoint } from '@store/contract';
 import { accessGuard, type Principal } from '../plugins/auth';
-import { MIN_COMPRESSED_BYTES, preparedBody } from '../plugins/compression';
 import { readMultipart } from '../plugins/uploads';
 import { fieldError } from './app-error';
+import { frontDoorOf, LOGS_COMPLETIONS, writeKeptJson, type ReadyReply } from './front-door';
 import type { PublicCache } from './public-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** The levels at which Fastify logs each completed request. */
-const LOGS_COMPLETIONS = new Set(['info', 'debug', 'trace']);
 
 /**
- * Sends a cached reply straight to the socket: the headers set so far (security, CORS), the
- * request id, and the bytes compressed as the request accepts (once per entry and encoding). The
- * send hooks have nothing to add to it, so they are skipped, with Fastify's reply machinery; the
- * completion is logged as Fastify would.
+ * Sends bytes kept between requests (a cached reply) straight to the socket: the headers the hooks
+ * set so far (security, CORS), then those of the bytes (see writeKeptJson). The send hooks have
+ * nothing to add to it, so they are skipped, with Fastify's reply machinery; the completion is
+ * logged as Fastify would.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
-  const { body, encoding } = preparedBody(json, request.headers['accept-encoding']);
-  const headers = reply.getHeaders();
-  headers['content-type'] = JSON_TYPE;
-  headers['content-length'] = body.length;
-  headers['x-request-id'] = request.id;
-  if (json.length >= MIN_COMPRESSED_BYTES) {
-    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  const headers: string[] = [];
+  let vary: string | undefined;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    if (name === 'vary') vary = String(value);
+    else headers.push(name, String(value));
   }
-  if (encoding) headers['content-encoding'] = encoding;
   reply.hijack();
-  reply.raw.writeHead(200, headers as Record<string, string | number>);
-  reply.raw.end(body);
+  writeKeptJson(reply.raw, headers, {
+    json,
+    acceptEncoding: request.headers['accept-encoding'],
+    requestId: request.id,
+    ...(vary ? { vary } : {}),
+  });
   // Below the info level, as Fastify's own line: not even built.
   if (LOGS_COMPLETIONS.has(request.log.level)) {
     request.log.info(
@@ -76,10 +76,10 @@ export interface EndpointOptions {
   cache?: PublicCache;
   /**
    * For public reads whose reply depends on little more than the address (a detail that counts
-   * views): the bytes to send at once, before parsing and validation, or undefined to go the
-   * usual way. It must decide only what the handler would have answered the same.
+   * views): the bytes the front door sends at once, before Fastify, or undefined to go the usual
+   * way. It must decide only what the handler would have answered the same.
    */
-  readyReply?: (request: FastifyRequest) => Buffer | undefined;
+  readyReply?: ReadyReply;
 }
 
 /** Whether some text in the value holds a NUL character. */
@@ -127,10 +127,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ): void {
   const { schemas } = endpoint;
   const { cache, readyReply } = options;
-  if (cache && (endpoint.access !== 'public' || endpoint.method !== 'GET')) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: only public reads can be cached`);
+  if ((cache || readyReply) && (endpoint.access !== 'public' || endpoint.method !== 'GET')) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: only public reads can be answered ahead`);
   }
   const replySchema = schemas.response[200];
+  // Replies already made go out at the front door, before Fastify: no routing, parsing or hooks.
+  const frontDoor = frontDoorOf(app.server);
+  if (cache?.enabled && replySchema) frontDoor?.serveCache(cache);
+  if (readyReply) frontDoor?.serve(readyReply);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -144,30 +148,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       response: { ...schemas.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
-    // Callback hooks: a hook that answers (the reply hijacked) does not call done.
-    onRequest: cache?.enabled
-      ? // A reply already in the cache goes out at once: no parsing, validation or handler.
-        (request, reply, done) => {
-          const json = cache.peek<Buffer>(request.url);
-          if (json === undefined) done();
-          else sendCached(request, reply, json);
-        }
-      : readyReply && endpoint.access === 'public' && endpoint.method === 'GET'
-        ? (request, reply, done) => {
-            const json = readyReply(request);
-            if (json === undefined) done();
-            else sendCached(request, reply, json);
-          }
-        : endpoint.access === 'public'
-          ? undefined
-          : accessGuard(endpoint.access),
+    onRequest: endpoint.access === 'public' ? undefined : accessGuard(endpoint.access),
     preValidation:
       endpoint.bodyType === 'multipart'
         ? [readMultipart, refuseNulCharacters]
         : [refuseNulCharacters],
     handler: async (request, reply) => {
       if (cache?.enabled && replySchema) {
-        // Keyed by the address as sent: the fast path below finds it before any parsing.
+        // Keyed by the address as sent: the front door finds it there before Fastify sees it.
         const json = await cache.get(request.url, async () => {
           const result = await handler({
             params: request.params,

@@ -63,10 +63,18 @@ export const API_SECURITY_HEADERS = Object.freeze({
   'x-frame-options': 'DENY',
 });
 
+/** Strict-Transport-Security, for replies sent over HTTPS (directly or behind a trusted proxy). */
+export const HSTS_HEADER = Object.freeze([
+  'strict-transport-security',
+  'max-age=31536000; includeSubDomains',
+] as const);
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /** The security headers for a request address: the API's set under /api/, the page set elsewhere. */
 export function securityHeadersFor(settings: Pick<Settings, 'postcodeScriptUrl'>) {
   const pages = securityHeaders(settings);
-  return (url: string) => (url.startsWith('/api/') ? API_SECURITY_HEADERS : pages);
+  return (url: string): SecurityHeaders => (url.startsWith('/api/') ? API_SECURITY_HEADERS : pages);
 }
 
 export const securityPlugin = fp(
@@ -77,7 +85,7 @@ export const securityPlugin = fp(
       reply.headers(headersFor(request.url));
       // HSTS only means something over HTTPS (directly or, with TRUST_PROXY, behind a proxy).
       if (request.protocol === 'https') {
-        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+        reply.header(HSTS_HEADER[0], HSTS_HEADER[1]);
       }
       done();
     });

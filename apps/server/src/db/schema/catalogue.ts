@@ -76,6 +76,8 @@ export const products = pgTable(
     standard: varchar('standard', { length: 200 }).notNull(),
     /** Physical units in the warehouse. */
     stock: integer('stock').notNull().default(0),
+    /** Bumped by every change of the row (stock included): a form read before it is stale. */
+    version: integer('version').notNull().default(0),
     price: integer('price').notNull().default(0),
     note: text('note').notNull().default(''),
     ...softDelete,
@@ -117,6 +119,8 @@ export const sales = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(0),
     /** Units this listing may still sell or rent. */
     quantity: integer('quantity').notNull().default(0),
+    /** Bumped by every change of the row (quantity included): a form read before it is stale. */
+    version: integer('version').notNull().default(0),
     content: text('content').notNull().default(''),
     view: integer('view').notNull().default(0),
     /**
@@ -174,4 +178,34 @@ export const saleViews = pgTable(
     insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.saleSeq, table.viewerKey] })],
+);
+
+/**
+ * Every change of a product's stock or a listing's quantity: who, when, why, by how much and what
+ * it came to. Orders and returns write it as well as administrators' edits and adjustments.
+ */
+export const stockHistory = pgTable(
+  'stock_history',
+  {
+    seq: serial('seq').primaryKey(),
+    productSeq: integer('product_seq')
+      .notNull()
+      .references(() => products.seq),
+    /** Set when the listing's quantity moved (with or without the product's stock). */
+    saleSeq: integer('sale_seq').references(() => sales.seq),
+    /** EDIT (absolute edit), ADJUST (+n / -n), ORDER (units taken), RESTORE (units back). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    stockDelta: integer('stock_delta').notNull().default(0),
+    stockAfter: integer('stock_after'),
+    quantityDelta: integer('quantity_delta').notNull().default(0),
+    quantityAfter: integer('quantity_after'),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    orderSeq: integer('order_seq'),
+    actorMemberSeq: integer('actor_member_seq'),
+    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_history_product_idx').on(table.productSeq, table.seq),
+    index('stock_history_sale_idx').on(table.saleSeq, table.seq),
+  ],
 );

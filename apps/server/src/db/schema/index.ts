@@ -4,3 +4,4 @@ export * from './email-code';
 export * from './catalogue';
 export * from './order';
 export * from './contact';
+export * from './jobs';

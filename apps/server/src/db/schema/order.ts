@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,7 +17,10 @@ import { timestamps } from './columns';
 import { products, sales } from './catalogue';
 import { members } from './member';
 
-/** A payment at KakaoPay (or the demo provider): readied, approved once, used by one order. */
+/**
+ * A payment at KakaoPay (or the demo provider): readied, approved once, used by one order, and
+ * given back in parts (payment_refund). What may still be refunded is derived from the refunds.
+ */
 export const payments = pgTable(
   'payment',
   {
@@ -32,8 +36,14 @@ export const payments = pgTable(
     totalAmount: integer('total_amount').notNull(),
     saleSeq: integer('sale_seq'),
     rentalPeriod: integer('rental_period'),
-    /** READY, APPROVING, APPROVED, REFUNDING, CANCELLED, FAILED, EXPIRED. */
-    status: varchar('status', { length: 12 }).notNull(),
+    /** PAYMENT_STATUSES of the contract: READY, APPROVING, APPROVED, PARTIALLY_CANCELLED, CANCELLED, FAILED. */
+    status: varchar('status', { length: 20 }).notNull(),
+    /** Why a payment FAILED: EXPIRED, DECLINED, ERROR, QUIT. */
+    failureCode: varchar('failure_code', { length: 20 }),
+    /** Won refunded at the provider so far (the sum of the DONE refunds). */
+    cancelledAmount: integer('cancelled_amount').notNull().default(0),
+    /** One process at a time talks to the provider about this payment's refunds (a lease). */
+    providerLockUntil: timestamp('provider_lock_until', { withTimezone: true }),
     /** The demo provider's token (the real one lives at KakaoPay). */
     demoPgToken: varchar('demo_pg_token', { length: 64 }),
     paymentMethodType: varchar('payment_method_type', { length: 10 }),
@@ -44,7 +54,43 @@ export const payments = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }),
     ...timestamps,
   },
-  (table) => [index('payment_member_idx').on(table.memberSeq)],
+  (table) => [
+    index('payment_member_idx').on(table.memberSeq),
+    index('payment_status_idx').on(table.status, table.seq),
+    check('payment_cancelled_within_total', sql`${table.cancelledAmount} <= ${table.totalAmount}`),
+  ],
+);
+
+/**
+ * One refund of (part of) a payment: asked for in the transaction that changed the state, made at
+ * the provider by a job. `key` names the reason it exists (one cancel of one order), so asking
+ * twice for the same reason records one refund.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refund',
+  {
+    seq: serial('seq').primaryKey(),
+    paymentSeq: integer('payment_seq')
+      .notNull()
+      .references(() => payments.seq),
+    orderSeq: integer('order_seq'),
+    key: varchar('key', { length: 100 }).notNull().unique(),
+    amount: integer('amount').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** REQUESTED (a job will make it), DONE (the provider refunded it). */
+    state: varchar('state', { length: 10 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The provider's answer (or its last refusal), for the administrator and the accountant. */
+    providerAnswer: jsonb('provider_answer'),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('payment_refund_payment_idx').on(table.paymentSeq, table.seq),
+    index('payment_refund_order_idx').on(table.orderSeq),
+    check('payment_refund_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 export const orders = pgTable(

@@ -40,6 +40,8 @@ import { rentalRoutes } from './modules/rental/rental.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { saleRoutes } from './modules/sale/sale.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { createJobQueue } from './jobs/job-runner';
+import { defineStoreJobs } from './jobs/store-jobs';
 
 export const VERSION = '0.1.0';
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -95,6 +97,7 @@ export async function buildApp({
   const redis = settings.redisUrl ? connectRedis(settings.redisUrl, app.log) : null;
   const bus = redis ? createRedisInvalidationBus(redis) : null;
   const memoryLimiter = createMemoryRateLimiter(clock);
+  const jobs = defineStoreJobs(createJobQueue(() => ctx));
   const ctx: AppContext = {
     db,
     settings,
@@ -111,7 +114,10 @@ export async function buildApp({
       ? createSweetTracker({ ...settings.sweetTracker, apiKey: settings.sweetTracker.apiKey })
       : createDemoTracker(() => clock.now()),
     secret: createHmac('sha256', secret).update('email-code').digest(),
+    jobs,
   };
+  // The job worker is started by server.ts; tests run the jobs when they choose.
+  app.addHook('onClose', () => jobs.stop());
 
   // Once the server starts closing, Fastify answers every request (refusing new ones).
   app.addHook('preClose', (done) => {

@@ -3,8 +3,6 @@ import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStoreDatabase } from './db/open';
 import { ensureAdministrator } from './modules/member/member.service';
-import { settleInterruptedApprovals } from './modules/payment/payment-recovery';
-import { settleAbandonedPayments } from './modules/payment/payment.service';
 import { seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
@@ -23,19 +21,6 @@ async function main(): Promise<void> {
     ? await database.withLock(SEED_LOCK, () => seedDemoShop(ctx))
     : null;
 
-  // Refund payments approved but never turned into an order, and approvals cut off by a crash;
-  // expire stale ones.
-  const housekeeping = setInterval(
-    () => {
-      settleAbandonedPayments(ctx)
-        .then(() => settleInterruptedApprovals(ctx))
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment housekeeping failed'));
-    },
-    5 * 60 * 1000,
-  );
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,6 +38,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  // Refunds, payment checks and scheduled work: claimed from the database, so every process may run
+  // the worker and each job still runs once.
+  ctx.jobs.start(app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const lines = [

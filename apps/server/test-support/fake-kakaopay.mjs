@@ -140,6 +140,12 @@ export async function startFakeKakaoPay({
       return fail(res, 400, -2, 'invalid parameter: cancel_amount');
     const remaining = payment.total - payment.canceled;
     if (amount > remaining) return fail(res, 400, -710, 'cancel amount exceeds remaining amount');
+    // The merchant's view of what is left, this request included, must be the provider's.
+    if (
+      body.cancel_available_amount !== undefined &&
+      num(body.cancel_available_amount) !== remaining
+    )
+      return fail(res, 400, -722, 'cancel_available_amount mismatch');
     payment.canceled += amount;
     payment.status = payment.canceled === payment.total ? 'CANCEL_PAYMENT' : 'PART_CANCEL_PAYMENT';
     payment.canceled_at = koreaTime();

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { PaymentProvider } from '../integrations/kakaopay/provider';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { Tracker } from '../integrations/sweettracker/tracker';
+import type { JobQueue } from '../jobs/job-runner';
 import type { Clock } from './clock';
 import type { ImageStore } from './image-store';
 import type { PublicCache } from './public-cache';
@@ -22,6 +23,8 @@ export interface AppContext {
   cache: PublicCache;
   payments: PaymentProvider;
   tracker: Tracker;
+  /** The durable job queue: side effects after commit, scheduled work (src/jobs). */
+  jobs: JobQueue;
   /** Keyed hashing (e-mail codes) with the server's secret, so a leaked table reveals no codes. */
   secret: Uint8Array;
 }

@@ -10,8 +10,7 @@ import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createKakaoPayClient } from '../integrations/kakaopay/kakaopay-client';
-import { settleInterruptedApprovals } from '../modules/payment/payment-recovery';
-import { settleAbandonedPayments } from '../modules/payment/payment.service';
+import { runStoreJobsAt } from '../jobs/store-jobs';
 import type { AppContext } from '../platform/context';
 import { heldMoney, inspectStore, type Acknowledged, type StoreFigures } from './store-checks';
 import {
@@ -559,25 +558,18 @@ async function staleLockOfLiveProcess(
 }
 
 /**
- * The server's payment housekeeping, run here with the clock half an hour ahead (the server runs it
- * every 5 minutes for payments older than 30): refunds approvals that never became an order and
- * settles approvals cut off by a kill. Answers how many payments it settled.
+ * The payment jobs, run here with the clock half an hour ahead: everything they would have done by
+ * then (approvals cut off by a kill settled by the provider's status, approvals that never became
+ * an order refunded, refunds finished) is done. Answers how many jobs ran.
  */
 async function housekeeping(db: Database, kakao: FakeKakaoPay): Promise<number> {
   const ctx = {
     db,
-    clock: { now: () => new Date(Date.now() + 31 * 60 * 1000) },
     payments: createKakaoPayClient({
       apiBase: kakao.url,
       secretKey: kakao.secretKey,
       cid: 'TC0ONETIME',
     }),
   } as AppContext;
-  let settled = 0;
-  for (let pass = 0; pass < 10; pass += 1) {
-    const done = (await settleAbandonedPayments(ctx)) + (await settleInterruptedApprovals(ctx));
-    settled += done;
-    if (done === 0) break;
-  }
-  return settled;
+  return runStoreJobsAt(ctx, () => new Date(Date.now() + 31 * 60 * 1000));
 }

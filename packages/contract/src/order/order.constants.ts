@@ -1,3 +1,5 @@
+import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
+
 /** Order states (code -> Korean) and who may move an order where. */
 export const ORDER_STATES = [
   { id: 1, code: 'P.RDY', kor: '결제 대기' },
@@ -22,26 +24,36 @@ export const ORDER_STATE_CODES = ORDER_STATES.map((state) => state.code) as [
 export const orderStateLabel = (code: string): string =>
   ORDER_STATES.find((state) => state.code === code)?.kor ?? code;
 
+/** States after which nothing changes any more: the order's units have come back. */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ['C.CPLT', 'RT.CPLT'];
+
 /**
- * What a customer may do with their own order (DESIGN.md section 5): cancel before delivery,
- * confirm receipt or ask for a return once it is on its way or delivered.
+ * Who may move an order where (DESIGN sections 5 and 12). Customers, on their own orders: cancel
+ * before delivery, confirm receipt or ask for a return once it is on its way or delivered.
+ * Administrators: any state to any other, steps may be skipped, except out of C.CPLT and RT.CPLT,
+ * which nothing leaves. The store itself: a paid order comes to be in P.CPLT (the creation, not a
+ * move) and an unpaid P.RDY may be cancelled.
  */
-export const CUSTOMER_TRANSITIONS: Readonly<Partial<Record<OrderState, readonly OrderState[]>>> = {
-  'P.RDY': ['C.REQ'],
-  'P.CPLT': ['C.REQ'],
-  'D.PRG': ['RV.CPLT', 'RT.REQ'],
-  'D.CPLT': ['RV.CPLT', 'RT.REQ'],
-};
+export const ORDER_MACHINE = defineStateMachine<OrderState>(ORDER_STATE_CODES, [
+  { from: 'P.RDY', to: 'C.REQ', by: ['CUSTOMER'] },
+  { from: 'P.CPLT', to: 'C.REQ', by: ['CUSTOMER'] },
+  { from: 'D.PRG', to: 'RV.CPLT', by: ['CUSTOMER'] },
+  { from: 'D.PRG', to: 'RT.REQ', by: ['CUSTOMER'] },
+  { from: 'D.CPLT', to: 'RV.CPLT', by: ['CUSTOMER'] },
+  { from: 'D.CPLT', to: 'RT.REQ', by: ['CUSTOMER'] },
+  { from: 'P.RDY', to: 'C.CPLT', by: ['SYSTEM'] },
+  ...everyMoveBetween(ORDER_STATE_CODES, FINAL_ORDER_STATES).map((move) => ({
+    ...move,
+    by: ['ADMIN'] as const,
+  })),
+]);
 
 export const canCustomerMove = (from: string, to: string): boolean =>
-  (CUSTOMER_TRANSITIONS[from as OrderState] ?? []).includes(to as OrderState);
+  ORDER_MACHINE.can(from, to, 'CUSTOMER');
 
 /** The tracking button shows for states starting with D or RV. */
 export const isTrackable = (state: string): boolean =>
   state.startsWith('D') || state.startsWith('RV');
-
-/** States after which nothing changes any more: the order's units have come back. */
-export const FINAL_ORDER_STATES: readonly OrderState[] = ['C.CPLT', 'RT.CPLT'];
 
 /** Delivery request presets of the order form; the last one opens a free text. */
 export const DELIVERY_REQUEST_PRESETS = [

@@ -4,6 +4,7 @@ import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, pageQuerySchema, paginated } from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
 
 export const RENTAL_STATES = {
   renting: '대여중',
@@ -25,11 +26,52 @@ export const ADMIN_RENTAL_STATES = [
 /** Extension periods (days). */
 export const EXTENSION_PERIODS = [10, 30, 90, 180] as const;
 
-/** A rental can be extended or returned while it is out (대여중, including overdue). */
+export type RentalState = (typeof RENTAL_STATES)[Exclude<keyof typeof RENTAL_STATES, 'overdue'>];
+
+/** Stored states (연체 is 대여중 past its end date, derived when read). */
+export const RENTAL_STATE_VALUES: readonly RentalState[] = [
+  RENTAL_STATES.renting,
+  RENTAL_STATES.returnChecking,
+  RENTAL_STATES.returnShipping,
+  RENTAL_STATES.returned,
+  RENTAL_STATES.cancelled,
+];
+
+/** 반납 완료 and 대여 취소: the units are back, nothing moves the rental any more. */
+export const FINAL_RENTAL_STATES: readonly RentalState[] = [
+  RENTAL_STATES.returned,
+  RENTAL_STATES.cancelled,
+];
+
+/**
+ * Who may move a rental where (DESIGN sections 6 and 12). The member asks for the pickup and may
+ * take the request back; administrators move it along their board (steps may be skipped) but never
+ * out of 반납 완료; the store ends it when its order is cancelled or returned.
+ */
+export const RENTAL_MACHINE = defineStateMachine<RentalState>(RENTAL_STATE_VALUES, [
+  { from: RENTAL_STATES.renting, to: RENTAL_STATES.returnChecking, by: ['CUSTOMER'] },
+  { from: RENTAL_STATES.returnChecking, to: RENTAL_STATES.renting, by: ['CUSTOMER'] },
+  ...everyMoveBetween(ADMIN_RENTAL_STATES, [RENTAL_STATES.returned]).map((move) => ({
+    ...move,
+    by: ['ADMIN'] as const,
+  })),
+  ...RENTAL_STATE_VALUES.filter((state) => !FINAL_RENTAL_STATES.includes(state)).flatMap((from) => [
+    { from, to: RENTAL_STATES.cancelled, by: ['SYSTEM'] as const },
+    { from, to: RENTAL_STATES.returned, by: ['SYSTEM'] as const },
+  ]),
+]);
+
+/** A rental can be extended while it is out (대여중, including overdue). */
 export const canExtendRental = (state: string): boolean =>
   state === RENTAL_STATES.renting || state === RENTAL_STATES.overdue;
-export const canRequestReturn = canExtendRental;
-export const canCancelReturn = (state: string): boolean => state === RENTAL_STATES.returnChecking;
+export const canRequestReturn = (state: string): boolean =>
+  RENTAL_MACHINE.can(
+    state === RENTAL_STATES.overdue ? RENTAL_STATES.renting : state,
+    RENTAL_STATES.returnChecking,
+    'CUSTOMER',
+  );
+export const canCancelReturn = (state: string): boolean =>
+  RENTAL_MACHINE.can(state, RENTAL_STATES.renting, 'CUSTOMER');
 
 export const RENTAL_TEXT = {
   empty: '대여한 상품이 없습니다.',

@@ -36,8 +36,16 @@ export function createDemoProvider(publicUrl: string): PaymentProvider {
         approvedAt: new Date(),
       };
     },
-    async cancel() {
-      // Nothing was charged.
+    async cancel(request) {
+      // Nothing was charged; the store's own ledger is the only record.
+      return {
+        cancelledTotal: request.amount,
+        answer: { demo: true, cancel_amount: request.amount },
+      };
+    },
+    async order() {
+      // The demo provider keeps no record: the store's own ledger is the truth.
+      return null;
     },
   };
 }

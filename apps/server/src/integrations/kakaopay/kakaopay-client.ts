@@ -1,4 +1,9 @@
-import { PaymentProviderError, vatOf, type PaymentProvider } from './provider';
+import {
+  classifyProviderStatus,
+  PaymentProviderError,
+  vatOf,
+  type PaymentProvider,
+} from './provider';
 
 const TIMEOUT_MS = 10_000;
 
@@ -11,6 +16,10 @@ function parseKoreaTime(value: unknown): Date {
 
 const toInt = (value: unknown): number =>
   (typeof value === 'number' ? value : Number(value ?? 0)) || 0;
+
+/** The `total` of one of KakaoPay's amount blocks (absent before anything was cancelled). */
+const totalOf = (block: unknown): number =>
+  toInt(block && typeof block === 'object' ? (block as Record<string, unknown>).total : 0);
 
 /**
  * KakaoPay's online single-payment API (the current generation): JSON bodies, the secret key in
@@ -118,12 +127,29 @@ export function createKakaoPayClient(options: {
       };
     },
     async cancel(request) {
-      await call('cancel', {
+      const data = await call('cancel', {
         tid: request.tid,
         cancel_amount: request.amount,
         cancel_tax_free_amount: 0,
         cancel_vat_amount: vatOf(request.amount),
+        ...(request.availableAmount === undefined
+          ? {}
+          : { cancel_available_amount: request.availableAmount }),
       });
+      return { cancelledTotal: totalOf(data.canceled_amount), answer: data };
+    },
+    async order(tid) {
+      const data = await call('order', { tid });
+      const rawStatus = String(data.status ?? '');
+      return {
+        status: classifyProviderStatus(rawStatus),
+        rawStatus,
+        total: totalOf(data.amount),
+        cancelledTotal: totalOf(data.canceled_amount),
+        approvedAt: data.approved_at ? parseKoreaTime(data.approved_at) : null,
+        paymentMethodType:
+          typeof data.payment_method_type === 'string' ? data.payment_method_type : null,
+      };
     },
   };
 }

@@ -37,13 +37,58 @@ export interface ApproveResult {
 export interface CancelRequest {
   tid: string;
   amount: number;
+  /**
+   * What the store believes may still be cancelled, this request included: the provider refuses
+   * a cancel that disagrees, so a retried call can never refund twice.
+   */
+  availableAmount?: number;
+}
+
+export interface CancelResult {
+  /** Cancelled so far at the provider, this call included. */
+  cancelledTotal: number;
+  answer: Record<string, unknown>;
+}
+
+/** KakaoPay's statuses (contract section 1.8) the store acts on. */
+export type ProviderPaymentStatus =
+  'PENDING' | 'SUCCESS_PAYMENT' | 'PART_CANCEL_PAYMENT' | 'CANCEL_PAYMENT' | 'FAILED';
+
+export interface OrderStatus {
+  status: ProviderPaymentStatus;
+  /** KakaoPay's own status word. */
+  rawStatus: string;
+  total: number;
+  cancelledTotal: number;
+  approvedAt: Date | null;
+  paymentMethodType: string | null;
 }
 
 export interface PaymentProvider {
   readonly kind: 'kakaopay' | 'demo';
   ready(request: ReadyRequest): Promise<ReadyResult>;
   approve(request: ApproveRequest): Promise<ApproveResult>;
-  cancel(request: CancelRequest): Promise<void>;
+  cancel(request: CancelRequest): Promise<CancelResult>;
+  /** The payment as the provider knows it (its `order` call); null when it keeps no record. */
+  order(tid: string): Promise<OrderStatus | null>;
+}
+
+const PENDING_STATUSES = new Set([
+  'READY',
+  'SEND_TMS',
+  'OPEN_PAYMENT',
+  'SELECT_METHOD',
+  'ARS_WAITING',
+  'AUTH_PASSWORD',
+]);
+
+/** KakaoPay's status word in the store's terms: still waiting, paid, (partly) cancelled, failed. */
+export function classifyProviderStatus(raw: string): ProviderPaymentStatus {
+  if (PENDING_STATUSES.has(raw)) return 'PENDING';
+  if (raw === 'SUCCESS_PAYMENT' || raw === 'PART_CANCEL_PAYMENT' || raw === 'CANCEL_PAYMENT') {
+    return raw;
+  }
+  return 'FAILED';
 }
 
 /** A refusal or failure of the provider, with its code (KakaoPay's `error_code`) kept for the log. */

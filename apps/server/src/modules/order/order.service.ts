@@ -1,32 +1,34 @@
 import {
-  canCustomerMove,
   computePageInfo,
   DEFAULT_PAGE_SIZE,
-  FINAL_ORDER_STATES,
   ORDER_TEXT,
   orderTotal,
   PAYMENT_TEXT,
-  RENTAL_STATES,
   success,
   type BuyBody,
   type OrderListQuery,
   type OrderModifyBody,
   type OrderState,
 } from '@store/contract';
-import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
-import { isUniqueViolation } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
 import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
 import { findMemberSeqByMemberId } from '../member/member.service';
-import { findPaymentForMember, lockPayment, refundPayment } from '../payment/payment.service';
-import { endRentalOfOrder, startRental } from '../rental/rental.lifecycle';
-import { getSaleForOrder, getSaleSeqByNo, giveBackUnits, takeUnits } from '../sale/sale.service';
+import {
+  findPaymentForMember,
+  isPaymentUsable,
+  lockPayment,
+  refundUnusedPayment,
+} from '../payment/payment.service';
+import { findRentalNoOfOrder, startRental } from '../rental/rental.lifecycle';
+import { getSaleForOrder, getSaleSeqByNo, takeUnits } from '../sale/sale.service';
 import * as repository from './order.repository';
+import { transitionOrder } from './order.transition';
 
-/** Failures after which the approved payment must be given back. */
+/** Failures of a buy after which no order can come of the payment: it is given back. */
 const REFUNDED_FAILURES = new Set([
   'PRICE_CHANGED',
   'OUT_OF_STOCK',
@@ -34,22 +36,34 @@ const REFUNDED_FAILURES = new Set([
   'BAD_REQUEST',
 ]);
 
+const bought = async (ctx: AppContext, order: { seq: number; orderNo: string }) => ({
+  orderSeq: order.seq,
+  orderNo: order.orderNo,
+  rentalNo: await findRentalNoOfOrder(ctx.db, order.seq),
+  message: success(PAYMENT_TEXT.ordered),
+});
+
 /**
- * Turns an approved payment into an order: the price is recomputed from the database and must be
- * what was paid; order, history, rental and stock are written in one transaction; one payment
- * makes one order (a repeat answers the same order). When the order cannot be made, the payment
- * is cancelled at the provider (refund) before the failure is answered.
+ * Turns an approved payment into an order. Idempotent per payment: a `tid` that already made an
+ * order answers that order and changes nothing, whatever else the body says. Otherwise the price
+ * is recomputed from the database and must be what was paid; order, history, rental and stock are
+ * written in one transaction. When the order cannot be made (sold out, price changed, wrong
+ * listing) the payment is given back, by a job, and only while no order uses it.
  */
 export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) {
   const payment = await findPaymentForMember(ctx, body.tid, principal.seq);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  const made = await repository.findOrderByPayment(ctx.db, payment.seq);
+  if (made) return bought(ctx, made);
   try {
     const saleSeq = await getSaleSeqByNo(ctx, body.saleSaleNo);
-    const { order, rentalNo } = await ctx.db.transaction(async (tx) => {
+    const order = await inTransaction(ctx.db, async (tx) => {
       const locked = await lockPayment(tx, payment.seq);
       const existing = await repository.findOrderByPayment(tx, payment.seq);
-      if (existing) return { order: existing, rentalNo: '' };
-      if (!locked || locked.status !== 'APPROVED') throw new AppError('PAYMENT_NOT_APPROVED');
+      if (existing) return existing;
+      if (!locked || !(await isPaymentUsable(tx, locked))) {
+        throw new AppError('PAYMENT_NOT_APPROVED');
+      }
       if (locked.saleSeq !== null && locked.saleSeq !== saleSeq)
         throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
 
@@ -91,22 +105,13 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         actorRole: 'CUSTOMER',
         memo: `결제 ${locked.tid}`,
       });
-      const rental = await startRental(tx, created, locked.approvedAt ?? now);
-      return { order: created, rentalNo: rental.rentalNo };
+      await startRental(tx, created, locked.approvedAt ?? now);
+      return created;
     });
-    return {
-      orderSeq: order.seq,
-      orderNo: order.orderNo,
-      rentalNo,
-      message: success(PAYMENT_TEXT.ordered),
-    };
+    return await bought(ctx, order);
   } catch (error) {
-    const code = error instanceof AppError ? error.code : null;
-    const refundable =
-      (code !== null && REFUNDED_FAILURES.has(code)) ||
-      (code === null && !isUniqueViolation(error, 'orders_payment_key'));
-    if (refundable && payment.status === 'APPROVED') {
-      await refundPayment(ctx, payment, `주문 실패: ${code ?? 'INTERNAL'}`).catch(() => undefined);
+    if (error instanceof AppError && REFUNDED_FAILURES.has(error.code)) {
+      await refundUnusedPayment(ctx, payment.seq, `주문 실패: ${error.code}`);
     }
     throw error;
   }
@@ -154,79 +159,11 @@ export async function getOrder(ctx: AppContext, principal: Principal, seq: numbe
   return order;
 }
 
-interface Move {
-  to: OrderState;
-  memo?: string | null;
-  detail?: Record<string, unknown>;
-  fields?: {
-    request?: string;
-    deliveryCode?: string | null;
-    deliveryCompany?: string | null;
-    tracking?: string | null;
-  };
-}
-
-/**
- * Moves an order by the transition rules: customers along CUSTOMER_TRANSITIONS on their own
- * orders, administrators anywhere but out of a finished cancel or return. Side effects happen
- * once: C.CPLT refunds, gives the units back and ends the rental; RT.CPLT gives the units back.
- */
-export async function moveOrder(
-  ctx: AppContext,
-  principal: Principal,
-  seq: number,
-  move: Move,
-  asAdmin = principal.isAdmin,
-) {
-  const row = await repository.findOrderRow(
-    ctx.db,
-    seq,
-    asAdmin ? {} : { memberSeq: principal.seq },
-  );
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const from = row.state as OrderState;
-  if (asAdmin) {
-    if (FINAL_ORDER_STATES.includes(from) && move.to !== from) {
-      throw new AppError('ORDER_WRONG_STATE', {
-        text: '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
-      });
-    }
-  } else if (!canCustomerMove(from, move.to)) {
-    throw new AppError('ORDER_WRONG_STATE');
-  }
-  const tracking = move.fields?.tracking !== undefined ? move.fields.tracking : row.tracking;
-  const company =
-    move.fields?.deliveryCompany !== undefined ? move.fields.deliveryCompany : row.deliveryCompany;
-  if (move.to === 'D.PRG' && (!tracking || !company)) throw new AppError('ORDER_TRACKING_REQUIRED');
-
-  // The refund goes first: if it fails, nothing changes and the administrator can try again.
-  if (move.to === 'C.CPLT' && from !== 'C.CPLT' && row.paymentSeq !== null) {
-    const payment = await lockPayment(ctx.db, row.paymentSeq);
-    if (payment) await refundPayment(ctx, payment, '주문 취소 완료');
-  }
-
-  await ctx.db.transaction(async (tx) => {
-    const current = await repository.findOrderRow(tx, seq, { lock: true });
-    if (!current || current.state !== from) throw new AppError('ORDER_WRONG_STATE');
-    await repository.updateOrder(tx, seq, { state: move.to, ...move.fields });
-    if (from !== move.to || move.memo) {
-      await repository.insertHistory(tx, {
-        orderSeq: seq,
-        fromState: from,
-        toState: move.to,
-        actorMemberSeq: principal.seq,
-        actorRole: asAdmin ? 'ADMIN' : 'CUSTOMER',
-        memo: move.memo ?? null,
-        detail: move.detail ?? null,
-      });
-    }
-    if (move.to === 'C.CPLT' || move.to === 'RT.CPLT') {
-      await giveBackOrderUnits(tx, seq);
-      const rentalState = move.to === 'C.CPLT' ? RENTAL_STATES.cancelled : RENTAL_STATES.returned;
-      await endRentalOfOrder(tx, seq, rentalState, ctx.clock.now(), principal.seq);
-    }
-  });
-}
+const actorOf = (principal: Principal, asAdmin: boolean) => ({
+  actor: asAdmin ? ('ADMIN' as const) : ('CUSTOMER' as const),
+  actorMemberSeq: principal.seq,
+  ...(asAdmin ? {} : { ownerSeq: principal.seq }),
+});
 
 export async function updateState(
   ctx: AppContext,
@@ -234,7 +171,7 @@ export async function updateState(
   seq: number,
   to: OrderState,
 ) {
-  await moveOrder(ctx, principal, seq, { to });
+  await transitionOrder(ctx, { orderSeq: seq, to, ...actorOf(principal, principal.isAdmin) });
   return { message: success(ORDER_TEXT.stateUpdated) };
 }
 
@@ -247,21 +184,17 @@ export async function modifyOrder(
 ) {
   const deliveryCompany =
     body.deliveryCompany ?? (body.deliveryCode ? (COURIER_NAMES[body.deliveryCode] ?? null) : null);
-  await moveOrder(
-    ctx,
-    principal,
-    seq,
-    {
-      to: body.state,
-      fields: {
-        request: body.request ?? '',
-        deliveryCode: body.deliveryCode,
-        deliveryCompany,
-        tracking: body.tracking,
-      },
+  await transitionOrder(ctx, {
+    orderSeq: seq,
+    to: body.state,
+    ...actorOf(principal, true),
+    fields: {
+      request: body.request ?? '',
+      deliveryCode: body.deliveryCode,
+      deliveryCompany,
+      tracking: body.tracking,
     },
-    true,
-  );
+  });
   return { message: success(ORDER_TEXT.modified) };
 }
 
@@ -283,7 +216,7 @@ export async function confirmReceipt(
   seq: number,
   memo: string | null,
 ) {
-  await moveOrder(ctx, principal, seq, { to: 'RV.CPLT', memo }, false);
+  await transitionOrder(ctx, { orderSeq: seq, to: 'RV.CPLT', memo, ...actorOf(principal, false) });
   return { message: success(ORDER_TEXT.received) };
 }
 
@@ -292,17 +225,13 @@ export async function requestCancel(
   principal: Principal,
   body: { orderManageSeq: number; cancelBy: string; memo: string },
 ) {
-  await moveOrder(
-    ctx,
-    principal,
-    body.orderManageSeq,
-    {
-      to: 'C.REQ',
-      memo: `${body.cancelBy}: ${body.memo}`,
-      detail: { cancelBy: body.cancelBy, reason: body.memo },
-    },
-    false,
-  );
+  await transitionOrder(ctx, {
+    orderSeq: body.orderManageSeq,
+    to: 'C.REQ',
+    memo: `${body.cancelBy}: ${body.memo}`,
+    detail: { cancelBy: body.cancelBy, reason: body.memo },
+    ...actorOf(principal, false),
+  });
   return { message: success(ORDER_TEXT.cancelled) };
 }
 
@@ -319,31 +248,19 @@ export async function requestReturn(
 ) {
   const row = await repository.findOrderRowByNo(ctx.db, body.orderNumber, principal.seq);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  await moveOrder(
-    ctx,
-    principal,
-    row.seq,
-    {
-      to: 'RT.REQ',
-      memo: body.reason,
-      detail: {
-        customerName: body.customerName,
-        phoneNumber: body.phoneNumber,
-        productCode: body.productCode ?? null,
-      },
+  await transitionOrder(ctx, {
+    orderSeq: row.seq,
+    to: 'RT.REQ',
+    memo: body.reason,
+    detail: {
+      customerName: body.customerName,
+      phoneNumber: body.phoneNumber,
+      productCode: body.productCode ?? null,
     },
-    false,
-  );
+    ...actorOf(principal, false),
+  });
   return { message: success(ORDER_TEXT.returnRequested) };
 }
 
 export const findOrderHistory = (ctx: AppContext, seq: number) =>
   repository.findHistory(ctx.db, seq);
-
-/** Gives an order's units back to its listing and product, once (rental returned, order cancelled). */
-export async function giveBackOrderUnits(executor: Executor, orderSeq: number) {
-  const row = await repository.findOrderRow(executor, orderSeq, { lock: true });
-  if (row && (await repository.claimStockRestore(executor, orderSeq))) {
-    await giveBackUnits(executor, row.saleSeq, row.productSeq, row.orderCount);
-  }
-}

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
-import { products, rentals, sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { rentals } from '../../db/schema';
 import { createMember, signIn } from '../../testing/factories';
+import { runStoreJobsAt } from '../../jobs/store-jobs';
+import { purchaseKit } from '../../testing/purchases';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -20,86 +21,18 @@ beforeAll(async () => {
     },
   });
   buyer = (await signIn(t.app, await createMember(t.ctx, { name: '구매자' }))).headers;
+  kit = purchaseKit(t, kakao);
 });
 afterAll(async () => {
   await t.close();
   await kakao.close();
 });
 
-async function listing(
-  values: { stock?: number; quantity?: number; salePrice?: number; deliveryFee?: number } = {},
-) {
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq, { stock: values.stock ?? 10 });
-  const sale = await createSale(t.ctx, product, {
-    quantity: values.quantity ?? 5,
-    salePrice: values.salePrice ?? 12000,
-    deliveryFee: values.deliveryFee ?? 3000,
-  });
-  return { product, sale };
-}
-
-const pending = (
-  sale: { saleNo: string },
-  tid: string,
-  orderCount = 1,
-  extra: Record<string, unknown> = {},
-) => ({
-  tid,
-  saleSaleNo: sale.saleNo,
-  productNo: 'ignored',
-  memberMemberId: 'someone-else',
-  recipient: '홍길동',
-  phone: '01012345678',
-  post: '13494',
-  addr: '경기 성남시 분당구 판교역로 235',
-  addrDetail: '101동',
-  request: '문 앞에 놓아주세요.',
-  totalPrice: 1,
-  deliveryFee: 0,
-  totProdPrice: 1,
-  prodPrice: 1,
-  orderCount,
-  rentalPeriod: 30,
-  deliveryCode: null,
-  deliveryCompany: null,
-  tracking: null,
-  ...extra,
-});
-
-/** ready -> the customer approves at (fake) KakaoPay -> approve. Answers the tid and pg_token. */
-async function pay(headers: Record<string, string>, body: Record<string, unknown>) {
-  const ready = await t.app.inject({
-    method: 'POST',
-    url: '/api/kakaopay/ready',
-    headers,
-    payload: body,
-  });
-  expect(ready.statusCode, ready.body).toBe(200);
-  const { tid, next_redirect_pc_url } = ready.json();
-  expect(next_redirect_pc_url).toContain(kakao.url);
-  const location = await kakao.customer(tid, 'approve');
-  expect(location).toMatch(/^http:\/\/shop\.test\/payment\/success\?pg_token=/);
-  const pgToken = new URL(location!).searchParams.get('pg_token')!;
-  const approve = await t.app.inject({
-    method: 'GET',
-    url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-    headers,
-  });
-  return { tid, pgToken, approve };
-}
-
-const stockOf = async (productSeq: number, saleSeq: number) => {
-  const [product] = await t.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.seq, productSeq));
-  const [sale] = await t.db
-    .select({ quantity: sales.quantity })
-    .from(sales)
-    .where(eq(sales.seq, saleSeq));
-  return { stock: product!.stock, quantity: sale!.quantity };
-};
+let kit: ReturnType<typeof purchaseKit>;
+const listing: typeof kit.listing = (...args) => kit.listing(...args);
+const pending: typeof kit.pending = (...args) => kit.pending(...args);
+const pay: typeof kit.pay = (...args) => kit.pay(...args);
+const stockOf: typeof kit.stockOf = (...args) => kit.stockOf(...args);
 
 describe('buying with KakaoPay', () => {
   it('goes from ready to approve to an order with its rental, taking the stock', async () => {
@@ -223,6 +156,7 @@ describe('buying with KakaoPay', () => {
     });
     expect(bought.statusCode).toBe(409);
     expect(bought.json().code).toBe('PRICE_CHANGED');
+    await t.ctx.jobs.drain();
     expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 100 });
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
   });
@@ -314,6 +248,7 @@ describe('buying with KakaoPay', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('OUT_OF_STOCK');
+    await t.ctx.jobs.drain();
     expect(kakao.payments.get(second.tid)!.status).toBe('CANCEL_PAYMENT');
     expect(kakao.payments.get(first.tid)!.status).toBe('SUCCESS_PAYMENT');
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
@@ -341,6 +276,7 @@ describe('buying with KakaoPay', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
+    await t.ctx.jobs.drain();
     const refunded = paid.filter(({ tid }) => kakao.payments.get(tid)!.status === 'CANCEL_PAYMENT');
     expect(refunded).toHaveLength(7);
   });
@@ -366,14 +302,13 @@ describe('buying with KakaoPay', () => {
   });
 });
 
-describe('housekeeping', () => {
-  it('refunds a payment approved but never turned into an order, after 30 minutes', async () => {
+describe('payments no order came of', () => {
+  it('are refunded by a job ten minutes after approval, and cannot be used after', async () => {
     const { sale } = await listing();
     const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
-    const { settleAbandonedPayments } = await import('../payment/payment.service');
-    expect(await settleAbandonedPayments(t.ctx)).toBe(0);
-    const later = { ...t.ctx, clock: { now: () => new Date(Date.now() + 31 * 60 * 1000) } };
-    expect(await settleAbandonedPayments(later)).toBeGreaterThanOrEqual(1);
+    await t.ctx.jobs.drain();
+    expect(kakao.payments.get(tid)!.status).toBe('SUCCESS_PAYMENT');
+    await runStoreJobsAt(t.ctx, () => new Date(Date.now() + 11 * 60 * 1000));
     expect(kakao.payments.get(tid)!.status).toBe('CANCEL_PAYMENT');
     const bought = await t.app.inject({
       method: 'POST',

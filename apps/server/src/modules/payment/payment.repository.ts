@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { orders, paymentRefunds, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 export async function insertPayment(executor: Executor, values: typeof payments.$inferInsert) {
   await executor.insert(payments).values(values);
@@ -26,6 +28,11 @@ export async function findPaymentByTid(
   return row ?? null;
 }
 
+export async function findPayment(executor: Executor, seq: number): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.seq, seq)).limit(1);
+  return row ?? null;
+}
+
 /** Locks the payment row for the rest of the transaction (two buys with one tid take turns). */
 export async function lockPayment(executor: Executor, seq: number): Promise<PaymentRow | null> {
   const [row] = await executor.select().from(payments).where(eq(payments.seq, seq)).for('update');
@@ -36,8 +43,8 @@ export async function lockPayment(executor: Executor, seq: number): Promise<Paym
 export async function moveStatus(
   executor: Executor,
   seq: number,
-  from: string,
-  values: Partial<typeof payments.$inferInsert> & { status: string },
+  from: PaymentStatus,
+  values: Partial<typeof payments.$inferInsert> & { status: PaymentStatus },
 ): Promise<boolean> {
   const rows = await executor
     .update(payments)
@@ -45,14 +52,6 @@ export async function moveStatus(
     .where(and(eq(payments.seq, seq), eq(payments.status, from)))
     .returning({ seq: payments.seq });
   return rows.length === 1;
-}
-
-export async function updatePayment(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof payments.$inferInsert>,
-) {
-  await executor.update(payments).set(values).where(eq(payments.seq, seq));
 }
 
 export async function setDemoToken(
@@ -70,47 +69,156 @@ export async function setDemoToken(
   return rows.length === 1;
 }
 
-/** Approved payments that no order used, approved before `before` (the customer never came back). */
-export async function findAbandonedApprovals(executor: Executor, before: Date) {
-  return executor
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'APPROVED'),
-        sql`${payments.approvedAt} < ${before.toISOString()}`,
-        sql`not exists (select 1 from orders where orders.payment_seq = ${payments.seq})`,
-      ),
-    )
-    .limit(100);
-}
-
-/** Refunds begun before `before` that never finished (the process died, or the provider failed). */
-export async function findUnfinishedRefunds(executor: Executor, before: Date) {
-  return executor
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.status, 'REFUNDING'), sql`${payments.updateDttm} < ${before.toISOString()}`),
-    )
-    .limit(100);
-}
-
-/** Approvals claimed before `before` that never finished (the process died during the call). */
-export async function findInterruptedApprovals(executor: Executor, before: Date) {
-  return executor
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.status, 'APPROVING'), sql`${payments.updateDttm} < ${before.toISOString()}`),
-    )
-    .limit(100);
-}
-
-/** Readied payments past their time: nothing is held, they are only marked. */
+/** Readied payments past their time: nothing is held, they fail as expired. */
 export async function expireStaleReady(executor: Executor, now: Date) {
   await executor
     .update(payments)
-    .set({ status: 'EXPIRED' })
-    .where(and(eq(payments.status, 'READY'), sql`${payments.expiresAt} < ${now.toISOString()}`));
+    .set({ status: 'FAILED', failureCode: 'EXPIRED' })
+    .where(and(eq(payments.status, 'READY'), lt(payments.expiresAt, now)));
+}
+
+/** Approvals claimed before `before` that are still unsettled. */
+export async function findApprovingBefore(executor: Executor, before: Date) {
+  return executor
+    .select({ seq: payments.seq })
+    .from(payments)
+    .where(and(eq(payments.status, 'APPROVING'), lt(payments.updateDttm, before)))
+    .limit(100);
+}
+
+const NO_ORDER = sql`not exists (select 1 from ${orders} where ${orders.paymentSeq} = ${payments.seq})`;
+const NO_REFUND = sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.paymentSeq} = ${payments.seq})`;
+
+/** Approved before `before`, and neither an order nor a refund came of it. */
+export async function findUnusedApprovalsBefore(executor: Executor, before: Date) {
+  return executor
+    .select({ seq: payments.seq })
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'APPROVED'), lt(payments.approvedAt, before), NO_ORDER, NO_REFUND),
+    )
+    .limit(100);
+}
+
+export async function hasOrder(executor: Executor, paymentSeq: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ seq: orders.seq })
+    .from(orders)
+    .where(eq(orders.paymentSeq, paymentSeq))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Takes the payment's provider lease until `until`: one process at a time talks to the provider
+ * about its refunds, so what the provider says can be matched against one call. Null when another
+ * process holds it.
+ */
+export async function takeProviderLease(
+  executor: Executor,
+  seq: number,
+  now: Date,
+  until: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .update(payments)
+    .set({ providerLockUntil: until })
+    .where(
+      and(
+        eq(payments.seq, seq),
+        or(isNull(payments.providerLockUntil), lt(payments.providerLockUntil, now)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function releaseProviderLease(executor: Executor, seq: number) {
+  await executor.update(payments).set({ providerLockUntil: null }).where(eq(payments.seq, seq));
+}
+
+export async function updatePayment(
+  executor: Executor,
+  seq: number,
+  values: Partial<typeof payments.$inferInsert>,
+) {
+  await executor.update(payments).set(values).where(eq(payments.seq, seq));
+}
+
+/** Records a refund once per key: null when one with that key exists already. */
+export async function insertRefund(
+  executor: Executor,
+  values: typeof paymentRefunds.$inferInsert,
+): Promise<RefundRow | null> {
+  const [row] = await executor
+    .insert(paymentRefunds)
+    .values(values)
+    .onConflictDoNothing({ target: paymentRefunds.key })
+    .returning();
+  return row ?? null;
+}
+
+export async function findRefund(executor: Executor, seq: number): Promise<RefundRow | null> {
+  const [row] = await executor
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.seq, seq))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRefunds(
+  executor: Executor,
+  filter: { paymentSeq?: number; orderSeq?: number },
+): Promise<RefundRow[]> {
+  return executor
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        filter.paymentSeq === undefined
+          ? undefined
+          : eq(paymentRefunds.paymentSeq, filter.paymentSeq),
+        filter.orderSeq === undefined ? undefined : eq(paymentRefunds.orderSeq, filter.orderSeq),
+      ),
+    )
+    .orderBy(paymentRefunds.seq);
+}
+
+/** Notes an attempt at the provider before it is made (a crash after it is then known). */
+export async function countRefundAttempt(executor: Executor, seq: number) {
+  await executor
+    .update(paymentRefunds)
+    .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(eq(paymentRefunds.seq, seq));
+}
+
+export async function noteRefundError(executor: Executor, seq: number, error: string) {
+  await executor
+    .update(paymentRefunds)
+    .set({ lastError: error.slice(0, 2000) })
+    .where(eq(paymentRefunds.seq, seq));
+}
+
+/** Marks a refund made; false when it was already (the caller then changes nothing). */
+export async function markRefundDone(
+  executor: Executor,
+  seq: number,
+  values: { doneAt: Date; providerAnswer: unknown },
+): Promise<boolean> {
+  const rows = await executor
+    .update(paymentRefunds)
+    .set({ state: 'DONE', doneAt: values.doneAt, providerAnswer: values.providerAnswer })
+    .where(and(eq(paymentRefunds.seq, seq), eq(paymentRefunds.state, 'REQUESTED')))
+    .returning({ seq: paymentRefunds.seq });
+  return rows.length === 1;
+}
+
+/** Refunds still to be made, asked for before `before` (their job may have died). */
+export async function findOpenRefundsBefore(executor: Executor, before: Date) {
+  return executor
+    .select({ seq: paymentRefunds.seq })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.state, 'REQUESTED'), lt(paymentRefunds.insertDttm, before)))
+    .limit(100);
 }

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { orderTotal, type ApproveReply, type ReadyBody } from '@store/contract';
-import { AppError } from '../../platform/app-error';
+import { orderTotal, refundableAmount, type ApproveReply, type ReadyBody } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { PaymentProviderError } from '../../integrations/kakaopay/provider';
+import { enqueueJob } from '../../jobs/job.repository';
+import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
-import { PaymentProviderError } from '../../integrations/kakaopay/provider';
 import { getSaleForOrder } from '../sale/sale.service';
-import { nothingHeld } from './payment-recovery';
 import * as repository from './payment.repository';
 import type { PaymentRow } from './payment.repository';
 
 /** How long a readied payment may wait for its approval (KakaoPay's own limit is similar). */
 export const PAYMENT_LIFETIME_MS = 15 * 60 * 1000;
+/** An approval claimed this long ago is settled by asking the provider (its calls time out at 10 s). */
+export const APPROVAL_CHECK_AFTER_MS = 30 * 1000;
+/** How long an approved payment may wait for its order before it is refunded. */
+export const UNUSED_AFTER_MS = 10 * 60 * 1000;
 const APPROVAL_WAIT_MS = 10_000;
+
+export const JOB = {
+  refund: 'payment.refund',
+  checkApproval: 'payment.check-approval',
+  refundUnused: 'payment.refund-unused',
+  sweep: 'payment.sweep',
+} as const;
 
 /**
  * Readies a payment: stores our record (own partner_order_id, the member as partner_user_id,
@@ -84,7 +96,21 @@ function approvalOf(payment: PaymentRow): ApproveReply {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Approves once at the provider; a repeat (or a concurrent second call) answers the stored result. */
+/** An approved payment waits this long for its order; then a job gives the money back. */
+async function watchForUse(executor: Executor, payment: { seq: number }, now: Date) {
+  await enqueueJob(executor, {
+    kind: JOB.refundUnused,
+    key: `payment-unused:${payment.seq}`,
+    payload: { paymentSeq: payment.seq },
+    runAt: new Date(now.getTime() + UNUSED_AFTER_MS),
+  });
+}
+
+/**
+ * Approves once at the provider; a repeat (or a concurrent second call) answers the stored result.
+ * The claim (READY -> APPROVING) records a check that settles the payment by the provider's own
+ * status if this process dies before it records the answer.
+ */
 export async function approvePayment(
   ctx: AppContext,
   principal: Principal,
@@ -92,18 +118,34 @@ export async function approvePayment(
 ) {
   const payment = await repository.findPaymentByTid(ctx.db, query.tid, principal.seq);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-  if (payment.status === 'APPROVED') return approvalOf(payment);
-  if (payment.status === 'READY' && payment.expiresAt <= ctx.clock.now()) {
-    await repository.moveStatus(ctx.db, payment.seq, 'READY', { status: 'EXPIRED' });
+  if (payment.status !== 'READY' && payment.status !== 'APPROVING') {
+    if (payment.status === 'FAILED') throw failureOf(payment);
+    return approvalOf(payment);
+  }
+  const now = ctx.clock.now();
+  if (payment.status === 'READY' && payment.expiresAt <= now) {
+    await repository.moveStatus(ctx.db, payment.seq, 'READY', {
+      status: 'FAILED',
+      failureCode: 'EXPIRED',
+    });
     throw new AppError('PAYMENT_EXPIRED');
   }
-  const claimed = await repository.moveStatus(ctx.db, payment.seq, 'READY', {
-    status: 'APPROVING',
+  const claimed = await inTransaction(ctx.db, async (tx) => {
+    if (!(await repository.moveStatus(tx, payment.seq, 'READY', { status: 'APPROVING' })))
+      return false;
+    await enqueueJob(tx, {
+      kind: JOB.checkApproval,
+      key: `payment-check:${payment.seq}`,
+      payload: { paymentSeq: payment.seq },
+      runAt: new Date(now.getTime() + APPROVAL_CHECK_AFTER_MS),
+    });
+    return true;
   });
   if (!claimed) return waitForApproval(ctx, payment);
 
+  let result;
   try {
-    const result = await ctx.payments.approve({
+    result = await ctx.payments.approve({
       tid: payment.tid,
       partnerOrderId: payment.partnerOrderId,
       partnerUserId: principal.memberNo,
@@ -111,80 +153,125 @@ export async function approvePayment(
       totalAmount: payment.totalAmount,
       demoPgToken: payment.demoPgToken,
     });
-    await repository.updatePayment(ctx.db, payment.seq, {
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.refused) {
+      await repository.moveStatus(ctx.db, payment.seq, 'APPROVING', {
+        status: 'FAILED',
+        failureCode: 'DECLINED',
+      });
+      throw new AppError('PAYMENT_DECLINED');
+    }
+    // No answer: the provider may have taken the money. The check settles it by its status.
+    ctx.jobs.wake();
+    if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_FAILED');
+    throw error;
+  }
+  await inTransaction(ctx.db, async (tx) => {
+    const recorded = await repository.moveStatus(tx, payment.seq, 'APPROVING', {
       status: 'APPROVED',
       approvedAt: result.approvedAt,
       paymentMethodType: result.paymentMethodType,
       approval: { aid: result.aid, amount: result.amount },
     });
-    const approved = await repository.findPaymentByTid(ctx.db, payment.tid);
-    return approvalOf(approved!);
-  } catch (error) {
-    await repository.updatePayment(ctx.db, payment.seq, { status: 'FAILED' });
-    if (error instanceof PaymentProviderError) {
-      throw new AppError(error.refused ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED');
-    }
-    throw error;
-  }
+    if (recorded) await watchForUse(tx, payment, ctx.clock.now());
+  });
+  const approved = await repository.findPaymentByTid(ctx.db, payment.tid);
+  if (approved?.status === 'FAILED') throw failureOf(approved);
+  return approvalOf(approved!);
+}
+
+function failureOf(payment: PaymentRow): AppError {
+  if (payment.failureCode === 'EXPIRED') return new AppError('PAYMENT_EXPIRED');
+  return new AppError('PAYMENT_DECLINED');
 }
 
 async function waitForApproval(ctx: AppContext, payment: PaymentRow): Promise<ApproveReply> {
   const deadline = Date.now() + APPROVAL_WAIT_MS;
   while (Date.now() < deadline) {
     const current = await repository.findPaymentByTid(ctx.db, payment.tid);
-    if (current?.status === 'APPROVED') return approvalOf(current);
-    // Spent before this request (refused, expired or cancelled): the customer pays again.
-    if (current && current.status !== 'APPROVING') {
-      throw new AppError(current.status === 'EXPIRED' ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED');
-    }
+    if (!current) break;
+    if (current.status === 'FAILED') throw failureOf(current);
+    if (current.status !== 'APPROVING' && current.status !== 'READY') return approvalOf(current);
     await sleep(100);
   }
   throw new AppError('PAYMENT_FAILED');
 }
 
 /**
- * Refunds an approved payment in full at the provider, once. The payment is marked REFUNDING
- * before the provider is called, so a crash during the call leaves nothing a buy could still use;
- * the housekeeping finishes it (a provider that says nothing is held had refunded it already).
+ * Asks for a refund of (part of) a payment, inside the caller's transaction: the refund row and
+ * the job that makes it at the provider exist exactly when the change that calls for it commits.
+ * The amount is capped by what remains refundable; `key` names the reason, so asking again for
+ * the same reason records nothing. Answers the refund recorded, or null when nothing was.
  */
-export async function refundPayment(
-  ctx: AppContext,
-  payment: PaymentRow,
-  reason: string,
-): Promise<void> {
-  if (payment.status === 'CANCELLED') return;
-  if (payment.status !== 'APPROVED' && payment.status !== 'REFUNDING') {
-    await repository.updatePayment(ctx.db, payment.seq, {
-      status: 'CANCELLED',
-      cancelledAt: ctx.clock.now(),
-      cancelReason: reason,
-    });
-    return;
+export async function requestRefund(
+  executor: Executor,
+  input: {
+    paymentSeq: number;
+    orderSeq?: number | null;
+    amount: number;
+    reason: string;
+    key: string;
+    now: Date;
+  },
+) {
+  const payment = await repository.lockPayment(executor, input.paymentSeq);
+  if (!payment || (payment.status !== 'APPROVED' && payment.status !== 'PARTIALLY_CANCELLED')) {
+    return null;
   }
-  if (payment.status === 'APPROVED') {
-    await repository.moveStatus(ctx.db, payment.seq, 'APPROVED', {
-      status: 'REFUNDING',
-      cancelReason: reason,
-    });
-  }
-  try {
-    await ctx.payments.cancel({ tid: payment.tid, amount: payment.totalAmount });
-  } catch (error) {
-    if (payment.status === 'REFUNDING' && nothingHeld(error)) {
-      // A call cut off before: the provider refunded it then.
-    } else if (error instanceof PaymentProviderError) {
-      throw new AppError('PAYMENT_FAILED', {
-        text: '결제 취소(환불)에 실패했습니다. 잠시 후 다시 시도해주세요.',
-      });
-    } else {
-      throw error;
-    }
-  }
-  await repository.updatePayment(ctx.db, payment.seq, {
-    status: 'CANCELLED',
-    cancelledAt: ctx.clock.now(),
-    cancelReason: reason,
+  const asked = await repository.findRefunds(executor, { paymentSeq: payment.seq });
+  const amount = Math.min(
+    input.amount,
+    refundableAmount(
+      payment.totalAmount,
+      asked.map((refund) => refund.amount),
+    ),
+  );
+  if (amount <= 0) return null;
+  const refund = await repository.insertRefund(executor, {
+    paymentSeq: payment.seq,
+    orderSeq: input.orderSeq ?? null,
+    key: input.key,
+    amount,
+    reason: input.reason.slice(0, 200),
+    state: 'REQUESTED',
   });
+  if (refund) {
+    await enqueueJob(executor, {
+      kind: JOB.refund,
+      key: `refund:${refund.seq}`,
+      payload: { refundSeq: refund.seq },
+      maxAttempts: 25,
+      runAt: input.now,
+    });
+  }
+  return refund;
+}
+
+/**
+ * Gives back a payment that no order came of (the order could not be made: sold out, price
+ * changed), once. Nothing is refunded while an order uses the payment.
+ */
+export async function refundUnusedPayment(ctx: AppContext, paymentSeq: number, reason: string) {
+  const refund = await inTransaction(ctx.db, async (tx) => {
+    const payment = await repository.lockPayment(tx, paymentSeq);
+    if (!payment || payment.status !== 'APPROVED') return null;
+    if (await repository.hasOrder(tx, paymentSeq)) return null;
+    return requestRefund(tx, {
+      paymentSeq,
+      amount: payment.totalAmount,
+      reason,
+      key: `payment:${paymentSeq}:unused`,
+      now: ctx.clock.now(),
+    });
+  });
+  if (refund) ctx.jobs.wake();
+  return refund;
+}
+
+/** An approved payment nothing was refunded of (nor asked to be): an order may use it. */
+export async function isPaymentUsable(executor: Executor, payment: PaymentRow): Promise<boolean> {
+  if (payment.status !== 'APPROVED') return false;
+  return (await repository.findRefunds(executor, { paymentSeq: payment.seq })).length === 0;
 }
 
 export const findPaymentForMember = (ctx: AppContext, tid: string, memberSeq: number) =>
@@ -207,37 +294,3 @@ export async function findDemoPayment(ctx: AppContext, tid: string) {
 
 export const setDemoToken = (ctx: AppContext, tid: string, token: string) =>
   repository.setDemoToken(ctx.db, tid, token);
-
-/** How long a refund may stay unfinished before the housekeeping finishes it. */
-const REFUND_RETRY_AFTER_MS = 60 * 1000;
-
-/** How long an approved payment may wait for its order before it is refunded. */
-export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
-
-/**
- * Housekeeping, run periodically: a payment approved at the provider whose order was never made
- * (the browser closed between approval and order) is refunded; stale readied payments expire.
- */
-export async function settleAbandonedPayments(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  await repository.expireStaleReady(ctx.db, now);
-  const abandoned = await repository.findAbandonedApprovals(
-    ctx.db,
-    new Date(now.getTime() - ABANDONED_AFTER_MS),
-  );
-  // Refunds cut off (a crash, or the provider away) are finished too.
-  const unfinished = await repository.findUnfinishedRefunds(
-    ctx.db,
-    new Date(now.getTime() - REFUND_RETRY_AFTER_MS),
-  );
-  let refunded = 0;
-  for (const payment of [...abandoned, ...unfinished]) {
-    try {
-      await refundPayment(ctx, payment, '주문으로 이어지지 않은 결제');
-      refunded += 1;
-    } catch {
-      // Tried again on the next round.
-    }
-  }
-  return refunded;
-}

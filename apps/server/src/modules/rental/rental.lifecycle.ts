@@ -1,10 +1,18 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import {
+  FINAL_RENTAL_STATES,
+  RENTAL_MACHINE,
+  RENTAL_STATES,
+  type Actor,
+  type RentalState,
+} from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
 import type { Executor } from '../../db/client';
-import { rentalHistory, rentals } from '../../db/schema';
+import { rentals } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
 import { addDaysIso, koreaIsoDate } from './rental.dates';
-
-import { RENTAL_STATES } from '@store/contract';
+import * as repository from './rental.repository';
+import type { RentalRow } from './rental.repository';
 
 /** Each paid order starts one rental: from the payment date for the chosen period (Korea time). */
 export async function startRental(
@@ -33,7 +41,7 @@ export async function startRental(
       endDate: addDaysIso(startDate, order.rentalPeriod),
     })
     .returning({ seq: rentals.seq, rentalNo: rentals.rentalNo });
-  await executor.insert(rentalHistory).values({
+  await repository.insertRentalHistory(executor, {
     rentalSeq: row!.seq,
     kind: 'START',
     toState: RENTAL_STATES.renting,
@@ -42,7 +50,50 @@ export async function startRental(
   return row!;
 }
 
-/** Ends the order's rental (cancelled or returned order), unless it has already ended. */
+export interface RentalMove {
+  to: RentalState;
+  actor: Actor;
+  actorMemberSeq: number | null;
+  /** The history row's kind: STATE (the board), RETURN_REQUEST, RETURN_CANCEL. */
+  kind?: string;
+  memo?: string | null;
+  values?: Partial<typeof rentals.$inferInsert>;
+  today: string;
+}
+
+/**
+ * Moves a rental the caller has locked (after its order, DESIGN section 12's lock order) by the
+ * contract's RENTAL_MACHINE, and writes the history. Answers whether it moved: saving the state
+ * it already has (an administrator's save) changes nothing. 반납 완료 records the return date; the caller gives the units back.
+ */
+export async function applyRentalMove(executor: Executor, rental: RentalRow, move: RentalMove) {
+  // An administrator may save the board as it is; a member's repeated request lost a race.
+  if (rental.state === move.to && move.actor === 'ADMIN') return false;
+  if (!RENTAL_MACHINE.can(rental.state, move.to, move.actor)) {
+    const finished = (FINAL_RENTAL_STATES as readonly string[]).includes(rental.state);
+    throw new AppError(finished ? 'RENTAL_FINISHED' : 'RENTAL_WRONG_STATE');
+  }
+  const ends = (FINAL_RENTAL_STATES as readonly string[]).includes(move.to);
+  await repository.updateRental(executor, rental.seq, {
+    ...move.values,
+    state: move.to,
+    ...(ends ? { returnDate: move.today } : {}),
+  });
+  await repository.insertRentalHistory(executor, {
+    rentalSeq: rental.seq,
+    kind: move.kind ?? 'STATE',
+    fromState: rental.state,
+    toState: move.to,
+    actorMemberSeq: move.actorMemberSeq,
+    memo: move.memo ?? null,
+  });
+  return true;
+}
+
+/**
+ * Ends the rental of an order that was cancelled or returned, unless it has ended already. The
+ * caller holds the order's lock (it is the order's transition).
+ */
 export async function endRentalOfOrder(
   executor: Executor,
   orderSeq: number,
@@ -50,23 +101,28 @@ export async function endRentalOfOrder(
   when: Date,
   actorMemberSeq: number | null,
 ) {
-  const ended = await executor
-    .update(rentals)
-    .set({ state, returnDate: koreaIsoDate(when) })
-    .where(
-      and(
-        eq(rentals.orderSeq, orderSeq),
-        notInArray(rentals.state, [RENTAL_STATES.returned, RENTAL_STATES.cancelled]),
-      ),
-    )
-    .returning({ seq: rentals.seq });
-  for (const rental of ended) {
-    await executor.insert(rentalHistory).values({
-      rentalSeq: rental.seq,
-      kind: 'STATE',
-      toState: state,
-      actorMemberSeq,
-      memo: '주문 상태 변경으로 종료',
-    });
-  }
+  const [row] = await executor
+    .select({ seq: rentals.seq })
+    .from(rentals)
+    .where(eq(rentals.orderSeq, orderSeq));
+  if (!row) return;
+  const rental = await repository.lockRental(executor, row.seq);
+  if (!rental || (FINAL_RENTAL_STATES as readonly string[]).includes(rental.state)) return;
+  await applyRentalMove(executor, rental, {
+    to: state,
+    actor: 'SYSTEM',
+    actorMemberSeq,
+    memo: '주문 상태 변경으로 종료',
+    today: koreaIsoDate(when),
+  });
+}
+
+/** The rental number of an order's rental ('' when the order has none). */
+export async function findRentalNoOfOrder(executor: Executor, orderSeq: number): Promise<string> {
+  const [row] = await executor
+    .select({ rentalNo: rentals.rentalNo })
+    .from(rentals)
+    .where(eq(rentals.orderSeq, orderSeq))
+    .limit(1);
+  return row?.rentalNo ?? '';
 }

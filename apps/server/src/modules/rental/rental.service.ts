@@ -1,7 +1,5 @@
 import {
-  canCancelReturn,
   canExtendRental,
-  canRequestReturn,
   computePageInfo,
   DEFAULT_PAGE_SIZE,
   RENTAL_STATES,
@@ -9,12 +7,15 @@ import {
   success,
   type Rental,
   type RentalAdmin,
+  type RentalState,
   type ReturnFinishBody,
 } from '@store/contract';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
-import { giveBackOrderUnits } from '../order/order.service';
+import { giveBackOrderUnits, lockOrderChain } from '../order/order.transition';
+import { applyRentalMove, type RentalMove } from './rental.lifecycle';
 import { addDaysIso, isoToYymmdd, koreaIsoDate } from './rental.dates';
 import * as repository from './rental.repository';
 import type { RentalJoined } from './rental.repository';
@@ -154,29 +155,43 @@ export async function getReturnInfo(ctx: AppContext, principal: Principal, seq: 
   };
 }
 
+/**
+ * The rental's one transition function: in one transaction it locks the rental's order (and its
+ * payment) first, then the rental, as every change of an order does, so a rental's return and its
+ * order's return take turns instead of deadlocking; moves it by the contract's RENTAL_MACHINE and
+ * gives the units back once at 반납 완료.
+ */
+async function transitionRental(
+  ctx: AppContext,
+  row: RentalJoined,
+  move: Omit<RentalMove, 'today'>,
+) {
+  await inTransaction(ctx.db, async (tx) => {
+    await lockOrderChain(tx, row.rental.orderSeq);
+    const rental = await repository.lockRental(tx, row.rental.seq);
+    if (!rental) throw new AppError('RENTAL_NOT_FOUND');
+    const moved = await applyRentalMove(tx, rental, { ...move, today: today(ctx) });
+    if (moved && move.to === RENTAL_STATES.returned) await giveBackOrderUnits(tx, rental.orderSeq);
+  });
+}
+
 /** The pickup form: the rental goes to 반납 확인중 with where to collect it. */
 export async function requestReturn(ctx: AppContext, principal: Principal, body: ReturnFinishBody) {
   const row = await ownRental(ctx, principal, { rentalNo: body.rentalNo });
-  await ctx.db.transaction(async (tx) => {
-    const rental = await repository.lockRental(tx, row.rental.seq);
-    if (!rental || !canRequestReturn(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
-    await repository.updateRental(tx, rental.seq, {
-      state: RENTAL_STATES.returnChecking,
+  await transitionRental(ctx, row, {
+    to: RENTAL_STATES.returnChecking,
+    actor: 'CUSTOMER',
+    actorMemberSeq: principal.seq,
+    kind: 'RETURN_REQUEST',
+    memo: body.content,
+    values: {
       returnName: body.name,
       returnPhone: body.phone,
       returnPost: body.post,
       returnAddr: body.addr,
       returnAddrDetail: body.addrDetail,
       returnMemo: body.content,
-    });
-    await repository.insertRentalHistory(tx, {
-      rentalSeq: rental.seq,
-      kind: 'RETURN_REQUEST',
-      fromState: rental.state,
-      toState: RENTAL_STATES.returnChecking,
-      actorMemberSeq: principal.seq,
-      memo: body.content,
-    });
+    },
   });
   return { message: success(RENTAL_TEXT.returnRequested) };
 }
@@ -189,18 +204,12 @@ export async function cancelReturn(
   content: string | null,
 ) {
   const row = await ownRental(ctx, principal, { rentalNo });
-  await ctx.db.transaction(async (tx) => {
-    const rental = await repository.lockRental(tx, row.rental.seq);
-    if (!rental || !canCancelReturn(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
-    await repository.updateRental(tx, rental.seq, { state: RENTAL_STATES.renting });
-    await repository.insertRentalHistory(tx, {
-      rentalSeq: rental.seq,
-      kind: 'RETURN_CANCEL',
-      fromState: rental.state,
-      toState: RENTAL_STATES.renting,
-      actorMemberSeq: principal.seq,
-      memo: content,
-    });
+  await transitionRental(ctx, row, {
+    to: RENTAL_STATES.renting,
+    actor: 'CUSTOMER',
+    actorMemberSeq: principal.seq,
+    kind: 'RETURN_CANCEL',
+    memo: content,
   });
   return { message: success(RENTAL_TEXT.returnCancelled) };
 }
@@ -213,31 +222,11 @@ export async function saveRentalState(
   ctx: AppContext,
   principal: Principal,
   rentalNo: string,
-  state: string,
+  state: RentalState,
 ) {
   const row = await repository.findRental(ctx.db, { rentalNo });
   if (!row) throw new AppError('RENTAL_NOT_FOUND');
-  await ctx.db.transaction(async (tx) => {
-    const rental = await repository.lockRental(tx, row.rental.seq);
-    if (!rental) throw new AppError('RENTAL_NOT_FOUND');
-    const finished =
-      rental.state === RENTAL_STATES.returned || rental.state === RENTAL_STATES.cancelled;
-    if (finished && state !== rental.state) throw new AppError('RENTAL_FINISHED');
-    if (state === rental.state) return;
-    const returned = state === RENTAL_STATES.returned;
-    await repository.updateRental(tx, rental.seq, {
-      state,
-      ...(returned ? { returnDate: today(ctx) } : {}),
-    });
-    await repository.insertRentalHistory(tx, {
-      rentalSeq: rental.seq,
-      kind: 'STATE',
-      fromState: rental.state,
-      toState: state,
-      actorMemberSeq: principal.seq,
-    });
-    if (returned) await giveBackOrderUnits(tx, rental.orderSeq);
-  });
+  await transitionRental(ctx, row, { to: state, actor: 'ADMIN', actorMemberSeq: principal.seq });
   return { message: success(RENTAL_TEXT.saved) };
 }
 

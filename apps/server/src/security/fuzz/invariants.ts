@@ -44,7 +44,21 @@ const INVARIANTS: [string, SQL][] = [
   [
     'a paid order belongs to the member who paid, with an approved payment',
     sql`select count(*) from orders o join payment p on p.seq = o.payment_seq
-        where p.member_seq <> o.member_seq or p.status not in ('APPROVED', 'REFUNDING', 'CANCELLED')`,
+        where p.member_seq <> o.member_seq
+           or p.status not in ('APPROVED', 'PARTIALLY_CANCELLED', 'CANCELLED')`,
+  ],
+  [
+    'no payment is refunded more than it took, and its cancelled amount is its made refunds',
+    sql`select count(*) from payment p
+        where p.cancelled_amount <> coalesce((select sum(r.amount) from payment_refund r
+                                              where r.payment_seq = p.seq and r.state = 'DONE'), 0)
+           or p.total_amount < coalesce((select sum(r.amount) from payment_refund r
+                                         where r.payment_seq = p.seq), 0)`,
+  ],
+  [
+    "an order's refund belongs to an order that ended cancelled or returned",
+    sql`select count(*) from payment_refund r join orders o on o.seq = r.order_seq
+        where o.state not in ('C.CPLT', 'RT.CPLT')`,
   ],
   [
     'every password is an argon2id hash',

@@ -1,0 +1,128 @@
+import {
+  FINAL_ORDER_STATES,
+  ORDER_MACHINE,
+  RENTAL_STATES,
+  type Actor,
+  type OrderState,
+} from '@store/contract';
+import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { lockPayment, requestRefund } from '../payment/payment.service';
+import { endRentalOfOrder } from '../rental/rental.lifecycle';
+import { giveBackUnits } from '../sale/sale.service';
+import * as repository from './order.repository';
+import type { OrderRow } from './order.repository';
+
+export interface OrderMove {
+  orderSeq: number;
+  to: OrderState;
+  actor: Actor;
+  actorMemberSeq: number | null;
+  /** A customer's move: the order must be theirs (anyone else is told it does not exist). */
+  ownerSeq?: number;
+  memo?: string | null;
+  detail?: Record<string, unknown> | null;
+  fields?: {
+    request?: string;
+    deliveryCode?: string | null;
+    deliveryCompany?: string | null;
+    tracking?: string | null;
+  };
+}
+
+const FINAL_STATE_TEXT = '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.';
+const REFUND_REASONS: Partial<Record<OrderState, string>> = {
+  'C.CPLT': '주문 취소 완료',
+  'RT.CPLT': '반품 완료',
+};
+
+/**
+ * Locks an order for a change, in the store's one lock order (DESIGN section 12): its payment
+ * first, then the order. Whatever changes an order (its own transitions, its rental's) starts
+ * here, so two such changes take turns instead of deadlocking.
+ */
+export async function lockOrderChain(
+  executor: Executor,
+  orderSeq: number,
+  ownerSeq?: number,
+): Promise<OrderRow> {
+  const seen = await repository.findOrderRow(
+    executor,
+    orderSeq,
+    ownerSeq === undefined ? {} : { memberSeq: ownerSeq },
+  );
+  if (!seen) throw new AppError('ORDER_NOT_FOUND');
+  if (seen.paymentSeq !== null) await lockPayment(executor, seen.paymentSeq);
+  const order = await repository.findOrderRow(executor, orderSeq, { lock: true });
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/**
+ * The order's one transition function: in one transaction it locks (payment, order, rental,
+ * listing and product), checks the move against the contract's ORDER_MACHINE on the state it
+ * locked, writes the order and its history, and does the move's effects: C.CPLT and RT.CPLT give
+ * the units back once, end the rental, and ask for the order's refund, which a job makes at the
+ * provider after this commits. A move that lost a race to another is refused with 409.
+ */
+export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const order = await lockOrderChain(tx, move.orderSeq, move.ownerSeq);
+    const from = order.state as OrderState;
+    const moves = from !== move.to;
+    // Administrators may save an order in the state it has (courier, tracking, request text).
+    if (moves ? !ORDER_MACHINE.can(from, move.to, move.actor) : move.actor !== 'ADMIN') {
+      const finished = FINAL_ORDER_STATES.includes(from) && move.actor === 'ADMIN';
+      throw new AppError('ORDER_WRONG_STATE', finished ? { text: FINAL_STATE_TEXT } : undefined);
+    }
+    const tracking = move.fields?.tracking !== undefined ? move.fields.tracking : order.tracking;
+    const company =
+      move.fields?.deliveryCompany !== undefined
+        ? move.fields.deliveryCompany
+        : order.deliveryCompany;
+    if (move.to === 'D.PRG' && (!tracking || !company)) {
+      throw new AppError('ORDER_TRACKING_REQUIRED');
+    }
+
+    await repository.updateOrder(tx, order.seq, { state: move.to, ...move.fields });
+    if (moves || move.memo) {
+      await repository.insertHistory(tx, {
+        orderSeq: order.seq,
+        fromState: from,
+        toState: move.to,
+        actorMemberSeq: move.actorMemberSeq,
+        actorRole: move.actor,
+        memo: move.memo ?? null,
+        detail: move.detail ?? null,
+      });
+    }
+    const refundReason = moves ? REFUND_REASONS[move.to] : undefined;
+    if (refundReason) {
+      const now = ctx.clock.now();
+      const rentalEnd = move.to === 'C.CPLT' ? RENTAL_STATES.cancelled : RENTAL_STATES.returned;
+      await endRentalOfOrder(tx, order.seq, rentalEnd, now, move.actorMemberSeq);
+      await giveBackOrderUnits(tx, order.seq);
+      if (order.paymentSeq !== null) {
+        await requestRefund(tx, {
+          paymentSeq: order.paymentSeq,
+          orderSeq: order.seq,
+          amount: order.totalPrice,
+          reason: refundReason,
+          key: `order:${order.seq}:refund`,
+          now,
+        });
+      }
+    }
+  });
+  ctx.jobs.wake();
+}
+
+/** Gives an order's units back to its listing and product, once (rental returned, order cancelled). */
+export async function giveBackOrderUnits(executor: Executor, orderSeq: number) {
+  const row = await repository.findOrderRow(executor, orderSeq, { lock: true });
+  if (row && (await repository.claimStockRestore(executor, orderSeq))) {
+    await giveBackUnits(executor, row.saleSeq, row.productSeq, row.orderCount);
+  }
+}

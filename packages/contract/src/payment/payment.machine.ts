@@ -1,0 +1,46 @@
+import { defineStateMachine } from '../common/state-machine';
+
+/** A payment's life at the provider, as the store records it (DESIGN section 12). */
+export const PAYMENT_STATUSES = [
+  'READY',
+  'APPROVING',
+  'APPROVED',
+  'PARTIALLY_CANCELLED',
+  'CANCELLED',
+  'FAILED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why a payment failed: not approved in time, refused by the provider, or the provider failed. */
+export const PAYMENT_FAILURES = ['EXPIRED', 'DECLINED', 'ERROR'] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+/**
+ * The customer's approval claims a readied payment; everything after it is the store's own doing:
+ * the provider's answer (or, after a crash, its `order` status) settles the claim, and refunds
+ * move an approved payment to partly or wholly cancelled. A refund is a move too, so a payment
+ * partly cancelled may be partly cancelled again.
+ */
+export const PAYMENT_MACHINE = defineStateMachine<PaymentStatus>(PAYMENT_STATUSES, [
+  { from: 'READY', to: 'APPROVING', by: ['CUSTOMER'] },
+  { from: 'READY', to: 'FAILED', by: ['SYSTEM'] },
+  { from: 'APPROVING', to: 'APPROVED', by: ['SYSTEM'] },
+  { from: 'APPROVING', to: 'FAILED', by: ['SYSTEM'] },
+  { from: 'APPROVED', to: 'PARTIALLY_CANCELLED', by: ['SYSTEM'] },
+  { from: 'APPROVED', to: 'CANCELLED', by: ['SYSTEM'] },
+  { from: 'PARTIALLY_CANCELLED', to: 'PARTIALLY_CANCELLED', by: ['SYSTEM'] },
+  { from: 'PARTIALLY_CANCELLED', to: 'CANCELLED', by: ['SYSTEM'] },
+]);
+
+/** The status a payment has once `cancelled` of its `total` won has been refunded. */
+export function statusAfterRefunds(total: number, cancelled: number): PaymentStatus {
+  if (cancelled <= 0) return 'APPROVED';
+  return cancelled >= total ? 'CANCELLED' : 'PARTIALLY_CANCELLED';
+}
+
+/**
+ * What may still be refunded of a payment: its total less every refund asked for (made or still
+ * to be made). Never negative.
+ */
+export const refundableAmount = (total: number, refundsAskedFor: readonly number[]): number =>
+  Math.max(0, total - refundsAskedFor.reduce((sum, amount) => sum + amount, 0));

@@ -1,7 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATES, orderTotal, RENTAL_STATES, type OrderState } from '@store/contract';
 import { nextBusinessNo } from '../db/business-no';
-import { members, orderHistory, orders, products, rentals, sales } from '../db/schema';
+import {
+  members,
+  orderHistory,
+  orders,
+  paymentRefunds,
+  payments,
+  products,
+  rentals,
+  sales,
+} from '../db/schema';
+import { newTid } from '../integrations/kakaopay/demo-provider';
 import type { AppContext } from '../platform/context';
 import { addDaysIso, koreaIsoDate } from '../modules/rental/rental.dates';
 
@@ -17,8 +27,9 @@ function rentalStateFor(state: OrderState, chosen: string | undefined): string {
 
 /**
  * Orders of the demo members in every state, with couriers and tracking numbers where they have
- * been shipped, and their rentals (one of them overdue). Units are taken from the listings as a
- * real purchase would, and given back for cancelled and returned orders.
+ * been shipped, and their rentals (one of them overdue). Each is paid with the demo provider, and
+ * cancelled and returned ones were refunded through the ledger. Units are taken from the listings
+ * as a real purchase would, and given back for cancelled and returned orders.
  */
 export async function seedOrders(ctx: AppContext): Promise<void> {
   const buyers = await ctx.db
@@ -62,10 +73,11 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     const placedAt = new Date(now.getTime() - step.daysAgo * DAY);
     const shipped = /^(D\.PRG|D\.CPLT|RV|RT)/.test(step.state);
     const finished = step.state === 'C.CPLT' || step.state === 'RT.CPLT';
+    const unitsBack = finished || step.rental === RENTAL_STATES.returned;
 
     await ctx.db.transaction(async (tx) => {
-      // Take the units as the purchase did; finished orders have given them back already.
-      if (!finished) {
+      // Take the units as the purchase did; finished orders and returned rentals gave them back.
+      if (!unitsBack) {
         const taken = await tx
           .update(sales)
           .set({ quantity: sql`${sales.quantity} - ${count}` })
@@ -77,9 +89,32 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           .set({ stock: sql`${products.stock} - ${count}` })
           .where(eq(products.seq, listing.productSeq));
       }
+      const totalPrice = orderTotal(salePrice, count, listing.deliveryFee);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          tid: newTid(),
+          provider: 'demo',
+          partnerOrderId: `PO-demo-${index}-${placedAt.getTime()}`,
+          memberSeq: buyer.seq,
+          itemName: listing.title,
+          quantity: count,
+          totalAmount: totalPrice,
+          saleSeq: listing.seq,
+          rentalPeriod: step.period,
+          status: finished ? 'CANCELLED' : 'APPROVED',
+          cancelledAmount: finished ? totalPrice : 0,
+          paymentMethodType: 'MONEY',
+          approvedAt: placedAt,
+          expiresAt: placedAt,
+          insertDttm: placedAt,
+          updateDttm: placedAt,
+        })
+        .returning({ seq: payments.seq });
       const [order] = await tx
         .insert(orders)
         .values({
+          paymentSeq: payment!.seq,
           orderNo: await nextBusinessNo(tx, 'OR', placedAt),
           memberSeq: buyer.seq,
           saleSeq: listing.seq,
@@ -97,12 +132,12 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           orderCount: count,
           totProdPrice: salePrice * count,
           deliveryFee: listing.deliveryFee,
-          totalPrice: orderTotal(salePrice, count, listing.deliveryFee),
+          totalPrice,
           rentalPeriod: step.period,
           deliveryCode: shipped ? COURIER.code : null,
           deliveryCompany: shipped ? COURIER.name : null,
           tracking: shipped ? `6892${String(10_000_000 + index * 7919).slice(0, 8)}` : null,
-          stockRestored: finished,
+          stockRestored: unitsBack,
           insertDttm: placedAt,
           updateDttm: placedAt,
         })
@@ -130,6 +165,20 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
               },
             ]),
       ]);
+      if (finished) {
+        await tx.insert(paymentRefunds).values({
+          paymentSeq: payment!.seq,
+          orderSeq: order!.seq,
+          key: `order:${order!.seq}:refund`,
+          amount: totalPrice,
+          reason: step.state === 'C.CPLT' ? '주문 취소 완료' : '반품 완료',
+          state: 'DONE',
+          attempts: 1,
+          providerAnswer: { demo: true, cancel_amount: totalPrice },
+          doneAt: placedAt,
+          insertDttm: placedAt,
+        });
+      }
       const startDate = koreaIsoDate(placedAt);
       const rentalState = rentalStateFor(step.state, step.rental);
       await tx.insert(rentals).values({

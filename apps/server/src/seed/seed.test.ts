@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenInvariants } from '../security/fuzz/invariants';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoShop } from './seed';
 
@@ -12,6 +13,8 @@ describe('the demo shop', () => {
   it('fills an empty store so that every screen shows something, once', async () => {
     const report = await seedDemoShop(t.ctx);
     expect(report.seeded).toBe(true);
+    // Paid orders, refunded cancellations and returns, stock and rentals agree as the store's own.
+    expect(await brokenInvariants(t.db)).toEqual([]);
     expect(report.signIns.map((s) => s.memberId)).toEqual(['admin', 'member1', 'member2']);
 
     const categories = (

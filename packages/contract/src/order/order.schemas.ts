@@ -34,6 +34,30 @@ export const ORDER_TEXT = {
   wrongAccess: '잘못된 접근입니다.',
 } as const;
 
+/** An order's payment as the ledger keeps it: paid, refunded so far, and each refund. */
+export const orderPaymentSchema = z.object({
+  method: z.string(),
+  totalAmount: z.number().int(),
+  /** Refunded at the provider so far. */
+  cancelledAmount: z.number().int(),
+  /** Asked for and still being made at the provider. */
+  refundingAmount: z.number().int(),
+  status: z.string(),
+  statusName: z.string(),
+  approvedDttm: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      amount: z.number().int(),
+      reason: z.string(),
+      state: z.string(),
+      stateName: z.string(),
+      insertDttm: z.string(),
+      doneDttm: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderSchema = z.object({
   seq: z.number().int(),
   orderNo: z.string(),
@@ -65,6 +89,8 @@ export const orderSchema = z.object({
   saleSeq: z.number().int(),
   insertDttm: z.string(),
   updateDttm: z.string(),
+  /** The detail only: how it was paid and what was refunded (null for an order without payment). */
+  payment: orderPaymentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

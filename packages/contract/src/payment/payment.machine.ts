@@ -44,3 +44,20 @@ export function statusAfterRefunds(total: number, cancelled: number): PaymentSta
  */
 export const refundableAmount = (total: number, refundsAskedFor: readonly number[]): number =>
   Math.max(0, total - refundsAskedFor.reduce((sum, amount) => sum + amount, 0));
+
+/** What the member and the administrator read for each status. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  READY: '결제 대기',
+  APPROVING: '승인 확인 중',
+  APPROVED: '결제 완료',
+  PARTIALLY_CANCELLED: '부분 환불',
+  CANCELLED: '전액 환불',
+  FAILED: '결제 실패',
+};
+
+export const REFUND_STATES = ['REQUESTED', 'DONE'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  REQUESTED: '환불 진행 중',
+  DONE: '환불 완료',
+};

@@ -119,9 +119,26 @@ describe('two administrators at once', () => {
     expect(again.json().message.text).toBe(
       '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
     );
+    const detail = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/order/detail/${orderSeq}`, headers: buyer })
+      ).json().payment;
+    expect(await detail()).toMatchObject({
+      totalAmount: 15000,
+      cancelledAmount: 0,
+      refundingAmount: 15000,
+      refunds: [{ amount: 15000, reason: '주문 취소 완료', stateName: '환불 진행 중' }],
+    });
     await t.ctx.jobs.drain();
     await t.ctx.jobs.drain();
     expect(cancelCalls(tid)).toHaveLength(1);
+    expect(await detail()).toMatchObject({
+      status: 'CANCELLED',
+      statusName: '전액 환불',
+      cancelledAmount: 15000,
+      refundingAmount: 0,
+      refunds: [{ amount: 15000, state: 'DONE', stateName: '환불 완료' }],
+    });
   });
 });
 

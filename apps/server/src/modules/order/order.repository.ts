@@ -200,3 +200,11 @@ export async function findHistory(executor: Executor, orderSeq: number) {
     .where(eq(orderHistory.orderSeq, orderSeq))
     .orderBy(orderHistory.seq);
 }
+
+export async function findPaymentSeqOfOrder(executor: Executor, seq: number) {
+  const [row] = await executor
+    .select({ paymentSeq: orders.paymentSeq })
+    .from(orders)
+    .where(eq(orders.seq, seq));
+  return row?.paymentSeq ?? null;
+}

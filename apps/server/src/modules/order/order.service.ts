@@ -18,6 +18,7 @@ import type { Principal } from '../../plugins/auth';
 import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
 import { findMemberSeqByMemberId } from '../member/member.service';
 import {
+  describePayment,
   findPaymentForMember,
   isPaymentUsable,
   lockPayment,
@@ -156,7 +157,8 @@ export async function getOrder(ctx: AppContext, principal: Principal, seq: numbe
     principal.isAdmin ? undefined : principal.seq,
   );
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  return order;
+  const paymentSeq = await repository.findPaymentSeqOfOrder(ctx.db, seq);
+  return { ...order, payment: paymentSeq === null ? null : await describePayment(ctx, paymentSeq) };
 }
 
 const actorOf = (principal: Principal, asAdmin: boolean) => ({

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { orderTotal, refundableAmount, type ApproveReply, type ReadyBody } from '@store/contract';
+import {
+  orderTotal,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_TEXT,
+  REFUND_STATE_LABELS,
+  refundableAmount,
+  type ApproveReply,
+  type OrderPayment,
+  type PaymentStatus,
+  type ReadyBody,
+  type RefundState,
+} from '@store/contract';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../integrations/kakaopay/provider';
@@ -272,6 +283,37 @@ export async function refundUnusedPayment(ctx: AppContext, paymentSeq: number, r
 export async function isPaymentUsable(executor: Executor, payment: PaymentRow): Promise<boolean> {
   if (payment.status !== 'APPROVED') return false;
   return (await repository.findRefunds(executor, { paymentSeq: payment.seq })).length === 0;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  kakaopay: PAYMENT_TEXT.methodKakaoPay,
+  demo: `${PAYMENT_TEXT.methodKakaoPay} (데모)`,
+};
+
+/** The payment as its order's detail shows it: paid, refunded, being refunded, each refund. */
+export async function describePayment(ctx: AppContext, seq: number): Promise<OrderPayment | null> {
+  const payment = await repository.findPayment(ctx.db, seq);
+  if (!payment) return null;
+  const refunds = await repository.findRefunds(ctx.db, { paymentSeq: seq });
+  return {
+    method: METHOD_NAMES[payment.provider] ?? payment.provider,
+    totalAmount: payment.totalAmount,
+    cancelledAmount: payment.cancelledAmount,
+    refundingAmount: refunds
+      .filter((refund) => refund.state !== 'DONE')
+      .reduce((sum, refund) => sum + refund.amount, 0),
+    status: payment.status,
+    statusName: PAYMENT_STATUS_LABELS[payment.status as PaymentStatus] ?? payment.status,
+    approvedDttm: payment.approvedAt?.toISOString() ?? null,
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      reason: refund.reason,
+      state: refund.state,
+      stateName: REFUND_STATE_LABELS[refund.state as RefundState] ?? refund.state,
+      insertDttm: refund.insertDttm.toISOString(),
+      doneDttm: refund.doneAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 export const findPaymentForMember = (ctx: AppContext, tid: string, memberSeq: number) =>

@@ -15,6 +15,15 @@ export const ORDER_SCREEN_TEXT = {
   noDelivery: '선택 안 함',
   receiveNotAllowed: '현재 주문 상태에서는 수령 확인을 할 수 없습니다.',
   cancelNotice: '주문 취소를 요청하면 관리자가 확인한 뒤 결제가 취소됩니다.',
+  cancelRefund: (amount: string) =>
+    `취소가 완료되면 결제하신 ${amount}이 결제 수단으로 환불됩니다.`,
+  returnRefund: (amount: string) =>
+    `반품이 완료되면 결제하신 ${amount}이 결제 수단으로 환불됩니다.`,
+  adminRefund: (amount: string) =>
+    `저장하면 ${amount}이 결제 수단으로 환불되고 재고가 돌아옵니다. 되돌릴 수 없습니다.`,
+  finalState: '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
+  paymentHeading: '결제·환불',
+  noPayment: '결제 정보가 없는 주문입니다.',
   returnNotice: '반품을 신청하면 관리자가 확인한 뒤 회수 일정을 안내해드립니다.',
   trackingTestNotice: '테스트용 택배사 코드와 송장번호로 배송 조회 화면을 엽니다.',
   returnManageNotice: '취소 요청, 반품 요청, 반품 진행 중인 주문입니다.',
@@ -22,6 +31,7 @@ export const ORDER_SCREEN_TEXT = {
   stateChangeTitle: '주문 상태 변경',
   stateChangeConfirm: (orderNo: string, state: string) =>
     `주문 ${orderNo}의 상태를 '${state}'(으)로 변경하시겠습니까?`,
+  stateChangeRefund: (amount: string) => `변경하면 ${amount}이 결제 수단으로 환불됩니다.`,
   trackingFormat: '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
   trackingResultTitle: '배송 조회 결과',
 } as const;

@@ -1,4 +1,6 @@
 import {
+  formatWon,
+  ORDER_MACHINE,
   ORDER_STATES,
   ORDER_TEXT,
   type DeliveryOption,
@@ -17,6 +19,7 @@ import { useDeliveryOptions } from '../api/get-delivery-options';
 import { useModifyOrder } from '../api/modify-order';
 import { failure, fieldErrorsOf, serverMessageOr } from '../order-errors';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+import { REFUNDING_STATES, refundPreview } from '../refunds';
 import { TextAreaField, TextField } from './text-field';
 
 const TRACKING_PATTERN = /^[0-9A-Za-z-]{4,30}$/;
@@ -98,6 +101,11 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
     },
   });
   const { values, errors, id } = form;
+  const current = order.state as OrderState;
+  // The contract's table: where an administrator may move this order (and keep it where it is).
+  const reachable = new Set<string>([current, ...ORDER_MACHINE.targets(current, 'ADMIN')]);
+  const isFinal = reachable.size === 1;
+  const refunds = values.state !== current && REFUNDING_STATES.includes(values.state);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,14 +145,27 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
             <Form.Select
               id={id('state')}
               value={values.state}
+              disabled={isFinal}
+              aria-describedby={isFinal || refunds ? `${id('state')}-note` : undefined}
               onChange={(event) => form.setValue('state', event.target.value as OrderState)}
             >
-              {ORDER_STATES.map((state) => (
+              {ORDER_STATES.filter((state) => reachable.has(state.code)).map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.kor}
                 </option>
               ))}
             </Form.Select>
+            {(isFinal || refunds) && (
+              <Form.Text
+                id={`${id('state')}-note`}
+                className={refunds ? 'text-danger' : undefined}
+                role="note"
+              >
+                {isFinal
+                  ? ORDER_SCREEN_TEXT.finalState
+                  : ORDER_SCREEN_TEXT.adminRefund(formatWon(refundPreview(order)))}
+              </Form.Text>
+            )}
           </Form.Group>
           <TextAreaField
             id={id('request')}

@@ -1,13 +1,25 @@
+import { formatWon } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { useOrder } from '../api/get-order';
-import { FactList } from './fact-list';
+import { refundPreview } from '../refunds';
+import { FactList, type Fact } from './fact-list';
 import { StateBadge } from './state-badge';
 
-/** Which order a request form is about, when it can be read (the form works without it). */
-export function OrderSummaryCard({ seq }: { seq: number }) {
+/**
+ * Which order a request form is about, when it can be read (the form works without it); with
+ * `refundNotice`, the amount the request would give back once it is done, before it is sent.
+ */
+export function OrderSummaryCard({
+  seq,
+  refundNotice,
+}: {
+  seq: number;
+  refundNotice?: (amount: string) => string;
+}) {
   const order = useOrder(seq);
   if (!order.data) return null;
   const { orderNo, saleTitle, state, stateName } = order.data;
+  const refund = refundPreview(order.data);
   return (
     <Card body className="mb-4">
       <FactList
@@ -15,8 +27,16 @@ export function OrderSummaryCard({ seq }: { seq: number }) {
           ['주문번호', orderNo],
           ['상품', saleTitle],
           ['주문 상태', <StateBadge key="state" state={state} name={stateName} />],
+          ...(refundNotice
+            ? [['환불 예정 금액', <strong key="refund">{formatWon(refund)}</strong>] as Fact]
+            : []),
         ]}
       />
+      {refundNotice && refund > 0 && (
+        <p className="mb-0 mt-2 small text-body-secondary" role="note">
+          {refundNotice(formatWon(refund))}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,10 @@
-import { ORDER_TEXT, orderStateLabel, type Order, type OrderState } from '@store/contract';
+import {
+  formatWon,
+  ORDER_TEXT,
+  orderStateLabel,
+  type Order,
+  type OrderState,
+} from '@store/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -14,6 +20,7 @@ import { OrderFrame } from '../components/order-frame';
 import { failure, serverMessageOr } from '../order-errors';
 import { useListQuery } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+import { REFUNDING_STATES, refundPreview } from '../refunds';
 import { RETURN_DECISIONS, WAITING_STATES } from '../return-decisions';
 
 interface PendingDecision {
@@ -82,11 +89,21 @@ export function AdminReturnListPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setDecision(null)}
       >
-        {decision &&
-          ORDER_SCREEN_TEXT.stateChangeConfirm(
-            decision.order.orderNo,
-            orderStateLabel(decision.to),
-          )}
+        {decision && (
+          <>
+            <p className="mb-2">
+              {ORDER_SCREEN_TEXT.stateChangeConfirm(
+                decision.order.orderNo,
+                orderStateLabel(decision.to),
+              )}
+            </p>
+            {REFUNDING_STATES.includes(decision.to) && (
+              <p className="mb-0 fw-semibold">
+                {ORDER_SCREEN_TEXT.stateChangeRefund(formatWon(refundPreview(decision.order)))}
+              </p>
+            )}
+          </>
+        )}
       </ConfirmDialog>
     </OrderFrame>
   );

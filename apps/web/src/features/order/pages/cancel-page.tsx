@@ -23,7 +23,7 @@ export function CancelPage() {
   if (seq === null) return <WrongAccess />;
   return (
     <OrderFrame title="주문 취소" narrow>
-      <OrderSummaryCard seq={seq} />
+      <OrderSummaryCard seq={seq} refundNotice={ORDER_SCREEN_TEXT.cancelRefund} />
       <CancelForm seq={seq} />
     </OrderFrame>
   );

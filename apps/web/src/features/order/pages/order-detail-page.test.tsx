@@ -171,6 +171,92 @@ describe('order detail', () => {
     );
   });
 
+  it('shows what was paid and each refund as the ledger keeps it', async () => {
+    setUp(
+      orderFixture({
+        state: 'C.CPLT',
+        stateName: '취소 완료',
+        payment: {
+          method: '카카오페이',
+          totalAmount: 23_000,
+          cancelledAmount: 5_000,
+          refundingAmount: 18_000,
+          status: 'PARTIALLY_CANCELLED',
+          statusName: '부분 환불',
+          approvedDttm: '2026-11-21T05:00:10.000Z',
+          refunds: [
+            {
+              amount: 5_000,
+              reason: '부분 환불',
+              state: 'DONE',
+              stateName: '환불 완료',
+              insertDttm: '2026-11-21T06:00:00.000Z',
+              doneDttm: '2026-11-21T06:00:02.000Z',
+            },
+            {
+              amount: 18_000,
+              reason: '주문 취소 완료',
+              state: 'REQUESTED',
+              stateName: '환불 진행 중',
+              insertDttm: '2026-11-22T06:30:00.000Z',
+              doneDttm: null,
+            },
+          ],
+        },
+      }),
+    );
+    renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '결제·환불' });
+
+    expect(factValue('결제 수단')).toBe('카카오페이');
+    expect(factValue('결제 금액')).toBe('23,000원');
+    expect(factValue('결제 상태')).toBe('부분 환불');
+    expect(factValue('환불 완료')).toBe('5,000원');
+    expect(factValue('환불 진행 중')).toBe('18,000원');
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toContainEqual(expect.stringContaining('주문 취소 완료18,000원환불 진행 중'));
+  });
+
+  it('offers an administrator only the moves the order may make, and the refund before saving', async () => {
+    setUp(
+      orderFixture({
+        payment: {
+          method: '카카오페이',
+          totalAmount: 23_000,
+          cancelledAmount: 0,
+          refundingAmount: 0,
+          status: 'APPROVED',
+          statusName: '결제 완료',
+          approvedDttm: null,
+          refunds: [],
+        },
+      }),
+      { admin: true },
+    );
+    const { user } = renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+    const state = field('주문 상태') as unknown as HTMLSelectElement;
+    expect(screen.queryByRole('note')).toBeNull();
+
+    await user.selectOptions(state, 'C.CPLT');
+    expect(screen.getByRole('note').textContent).toBe(
+      '저장하면 23,000원이 결제 수단으로 환불되고 재고가 돌아옵니다. 되돌릴 수 없습니다.',
+    );
+    expect(state.getAttribute('aria-describedby')).toBe(screen.getByRole('note').id);
+  });
+
+  it('keeps a cancelled order where it is', async () => {
+    setUp(orderFixture({ state: 'C.CPLT', stateName: '취소 완료' }), { admin: true });
+    renderOrders('/order/5');
+    await screen.findByRole('heading', { name: '주문 관리' });
+    const state = field('주문 상태') as unknown as HTMLSelectElement;
+    expect(state.disabled).toBe(true);
+    expect([...state.options].map((option) => option.value)).toEqual(['C.CPLT']);
+    expect(screen.getByRole('note').textContent).toBe(
+      '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
+    );
+  });
+
   it('warns when the order does not exist', async () => {
     const { sessionMember } = signIn('alice');
     mockApi({

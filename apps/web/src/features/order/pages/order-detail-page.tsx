@@ -23,6 +23,7 @@ import { ListLoadError } from '../components/list-load-error';
 import { OrderActions } from '../components/order-actions';
 import { OrderFrame } from '../components/order-frame';
 import { OrderThumbnail } from '../components/order-thumbnail';
+import { PaymentCard } from '../components/payment-card';
 import { StateBadge } from '../components/state-badge';
 import { TrackingDialog } from '../components/tracking-dialog';
 import { isNotFound } from '../order-errors';
@@ -156,6 +157,7 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
             <FactList facts={deliveryFacts} />
           </Card.Body>
         </Card>
+        <PaymentCard payment={order.payment} />
         {isAdmin && (
           <Suspense fallback={<LoadingSpinner label={ORDER_SCREEN_TEXT.loadingOrder} />}>
             <OrderAdminForm key={order.updateDttm} order={order} />

@@ -116,6 +116,11 @@ describe('cancel request', () => {
     const { user, address } = renderOrders('/cancel/5');
     await screen.findByText('OR2611210000005');
     expect(field('취소자').value).toBe('김철수');
+    // The amount the cancel gives back is shown before it is sent.
+    expect(screen.getByText('23,000원')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      '취소가 완료되면 결제하신 23,000원이 결제 수단으로 환불됩니다.',
+    );
 
     await user.clear(field('취소자'));
     await user.click(screen.getByRole('button', { name: '주문 취소' }));

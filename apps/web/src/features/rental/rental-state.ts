@@ -1,4 +1,4 @@
-import { ADMIN_RENTAL_STATES, RENTAL_STATES } from '@store/contract';
+import { ADMIN_RENTAL_STATES, FINAL_RENTAL_STATES, RENTAL_STATES } from '@store/contract';
 
 /** A state an administrator may set on the board. */
 export type AdminRentalState = (typeof ADMIN_RENTAL_STATES)[number];
@@ -6,9 +6,9 @@ export type AdminRentalState = (typeof ADMIN_RENTAL_STATES)[number];
 export const isAdminRentalState = (state: string): state is AdminRentalState =>
   (ADMIN_RENTAL_STATES as readonly string[]).includes(state);
 
-/** 반납 완료 and 대여 취소 are final: the server refuses any other state for them. */
+/** 반납 완료 and 대여 취소 are final: the contract's table lets nothing move them. */
 export const isFinalRentalState = (state: string): boolean =>
-  state === RENTAL_STATES.returned || state === RENTAL_STATES.cancelled;
+  (FINAL_RENTAL_STATES as readonly string[]).includes(state);
 
 export type RentalTone = 'success' | 'danger' | 'dark' | 'orange';
 

@@ -101,15 +101,6 @@ export async function deleteFinishedJobs(executor: Executor, before: Date): Prom
   return rows.length;
 }
 
-/** Jobs waiting, running and dead, per kind (the operator's view, and the tests'). */
-export async function countJobs(executor: Executor) {
-  const rows = await executor
-    .select({ kind: jobs.kind, state: jobs.state, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .groupBy(jobs.kind, jobs.state);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
 export async function findJobByKey(executor: Executor, key: string): Promise<JobRow | null> {
   const [row] = await executor.select().from(jobs).where(eq(jobs.key, key)).limit(1);
   return row ?? null;

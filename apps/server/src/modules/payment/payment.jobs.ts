@@ -1,4 +1,4 @@
-import { statusAfterRefunds } from '@store/contract';
+import { statusAfterRefunds, type PaymentStatus } from '@store/contract';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../integrations/kakaopay/provider';
 import { enqueueJob } from '../../jobs/job.repository';
@@ -74,9 +74,9 @@ async function makeRefund(ctx: AppContext, payload: Record<string, unknown>) {
       )
         return;
       const cancelled = locked.cancelledAmount + refund.amount;
-      await repository.updatePayment(tx, locked.seq, {
-        cancelledAmount: cancelled,
+      await repository.moveStatus(tx, locked.seq, locked.status as PaymentStatus, {
         status: statusAfterRefunds(locked.totalAmount, cancelled),
+        cancelledAmount: cancelled,
         cancelledAt: now,
         cancelReason: refund.reason,
       });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@store/contract';
+import { PAYMENT_MACHINE, type Actor, type PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { orders, paymentRefunds, payments } from '../../db/schema';
 
@@ -39,13 +39,21 @@ export async function lockPayment(executor: Executor, seq: number): Promise<Paym
   return row ?? null;
 }
 
-/** Moves a payment from one status to another; false when it was no longer in `from`. */
+/**
+ * The payment's one transition: moves it from `from` to `values.status` when the contract's
+ * PAYMENT_MACHINE lets `actor` do so, and only while it is still in `from` (a conditional update:
+ * of two racing moves one wins). False when it had moved on.
+ */
 export async function moveStatus(
   executor: Executor,
   seq: number,
   from: PaymentStatus,
   values: Partial<typeof payments.$inferInsert> & { status: PaymentStatus },
+  actor: Actor = 'SYSTEM',
 ): Promise<boolean> {
+  if (!PAYMENT_MACHINE.can(from, values.status, actor)) {
+    throw new Error(`payment ${seq}: ${from} -> ${values.status} by ${actor} is not a move`);
+  }
   const rows = await executor
     .update(payments)
     .set(values)
@@ -69,7 +77,7 @@ export async function setDemoToken(
   return rows.length === 1;
 }
 
-/** Readied payments past their time: nothing is held, they fail as expired. */
+/** Readied payments past their time (READY -> FAILED): nothing is held, they fail as expired. */
 export async function expireStaleReady(executor: Executor, now: Date) {
   await executor
     .update(payments)
@@ -135,14 +143,6 @@ export async function takeProviderLease(
 
 export async function releaseProviderLease(executor: Executor, seq: number) {
   await executor.update(payments).set({ providerLockUntil: null }).where(eq(payments.seq, seq));
-}
-
-export async function updatePayment(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof payments.$inferInsert>,
-) {
-  await executor.update(payments).set(values).where(eq(payments.seq, seq));
 }
 
 /** Records a refund once per key: null when one with that key exists already. */

@@ -142,8 +142,8 @@ export async function approvePayment(
     throw new AppError('PAYMENT_EXPIRED');
   }
   const claimed = await inTransaction(ctx.db, async (tx) => {
-    if (!(await repository.moveStatus(tx, payment.seq, 'READY', { status: 'APPROVING' })))
-      return false;
+    const claim = { status: 'APPROVING' as const };
+    if (!(await repository.moveStatus(tx, payment.seq, 'READY', claim, 'CUSTOMER'))) return false;
     await enqueueJob(tx, {
       kind: JOB.checkApproval,
       key: `payment-check:${payment.seq}`,

@@ -24,6 +24,7 @@ export * from './payment/payment.schemas';
 export * from './payment/payment.machine';
 export * from './rental/rental.schemas';
 export * from './rental/rental.messages';
+export * from './rental/rental.pricing';
 export * from './contact/contact.schemas';
 export * from './errors';
 export * from './endpoints';

@@ -44,4 +44,48 @@ describe('settings', () => {
       password: 'passw0rd!',
     });
   });
+
+  describe('TRUST_PROXY', () => {
+    const trustOf = (value: string | undefined) => {
+      const { trustProxy } = loadSettings(value === undefined ? {} : { TRUST_PROXY: value });
+      return trustProxy;
+    };
+
+    it('trusts nothing when unset or false: the socket address is the client', () => {
+      for (const value of [undefined, '', 'false', 'no', '0']) expect(trustOf(value)).toBe(false);
+    });
+
+    it('trusts exactly one hop for true, whatever its address', () => {
+      for (const value of ['true', 'yes', '1']) {
+        const trust = trustOf(value);
+        expect(trust).toBeTypeOf('function');
+        if (!trust) continue;
+        expect(trust('127.0.0.1', 0)).toBe(true);
+        expect(trust('203.0.113.9', 0)).toBe(true);
+        expect(trust('2.2.2.2', 1)).toBe(false);
+      }
+    });
+
+    it('trusts that many hops for a number', () => {
+      const trust = trustOf('2');
+      if (!trust) throw new Error('expected a trust function');
+      expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    });
+
+    it('trusts only the listed addresses and ranges for a list', () => {
+      const trust = trustOf('10.0.0.0/8, 192.168.1.7, loopback');
+      if (!trust) throw new Error('expected a trust function');
+      expect(trust('10.9.8.7', 0)).toBe(true);
+      expect(trust('192.168.1.7', 1)).toBe(true);
+      expect(trust('127.0.0.1', 0)).toBe(true);
+      expect(trust('192.168.1.8', 0)).toBe(false);
+      expect(trust('203.0.113.9', 0)).toBe(false);
+    });
+
+    it('refuses anything else, by name', () => {
+      for (const value of ['maybe', '10.0.0.0/99', '11', '-1', '10.0.0.1,,']) {
+        expect(() => loadSettings({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+      }
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { isValidPassword, MEMBER_ID_PATTERN } from '@store/contract';
 
@@ -19,6 +20,46 @@ const url = (protocols: readonly string[], message: string) =>
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false 여야 합니다' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Whether to trust a hop: its address and its place counted from the socket's peer (0). */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_TEXT = `true, false, 프록시 단계 수(1~${MAX_PROXY_HOPS}) 또는 쉼표로 구분한 주소/CIDR 목록이어야 합니다`;
+
+/** The nearest `hops` proxies, whatever their addresses. */
+const trustHops =
+  (hops: number): TrustProxy =>
+  (_address, hop) =>
+    hop < hops;
+
+/**
+ * TRUST_PROXY (DESIGN §12): `true` = one proxy hop, a number = that many, a comma list = those
+ * addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`); `false`: none.
+ * The client is then the address the last trusted hop appended to X-Forwarded-For, never the
+ * leftmost one, which the client writes itself. Answered as a trust function because Fastify's
+ * `trustProxy: true` trusts every hop (the leftmost address wins) and a bare number trusts none.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy | false => {
+    const word = value.toLowerCase();
+    if (['false', 'no', '0'].includes(word)) return false;
+    if (['true', 'yes'].includes(word)) return trustHops(1);
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= MAX_PROXY_HOPS) return trustHops(hops);
+    } else {
+      try {
+        return proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+      } catch {
+        // An address or range proxy-addr cannot read: reported below.
+      }
+    }
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_TEXT });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -49,7 +90,7 @@ const environmentSchema = z.object({
     z.string().refine(isValidPassword, '8자 이상, 영문/숫자/특수문자(!@#$%^&*~)를 포함해야 합니다'),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` })),
-  TRUST_PROXY: optional(booleanFlag),
+  TRUST_PROXY: optional(trustProxySetting),
   CORS_ORIGINS: optional(z.string()),
   CATALOGUE_CACHE_SECONDS: optional(
     z.coerce.number().min(0).max(3600, '0~3600 사이의 초 단위 숫자여야 합니다'),
@@ -80,7 +121,8 @@ export interface Settings {
   seedDemo: boolean;
   admin: { memberId: string; password: string } | null;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* to believe (false: none, the socket's peer is the client). */
+  trustProxy: TrustProxy | false;
   corsOrigins: string[];
   /** How long one process keeps a public catalogue reply (0: not at all). */
   catalogueCacheSeconds: number;

@@ -216,7 +216,8 @@ describe('the front door behind a trusted proxy', () => {
     const product = await createProduct(store.t.ctx, category.seq);
     const sale = await createSale(store.t.ctx, product);
     const path = `/api/sale/detail/${sale.seq}`;
-    const visitor = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.2` });
+    // One trusted hop: the client is the address that proxy appended (the last), not the leftmost.
+    const visitor = (address: string) => ({ 'x-forwarded-for': `10.0.0.2, ${address}` });
     expect(json(await store.send(path, visitor('198.51.100.1'))).view).toBe(1);
     const count = store.seen.length;
     expect(json(await store.send(path, visitor('198.51.100.1'))).view).toBe(1);

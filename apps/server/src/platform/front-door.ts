@@ -7,6 +7,7 @@ import http, {
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { TrustProxy } from '../config/env';
 import { MIN_COMPRESSED_BYTES, preparedBody } from '../plugins/compression';
 import { HSTS_HEADER, type SecurityHeaders } from '../plugins/security';
 import type { PublicCache } from './public-cache';
@@ -61,8 +62,8 @@ export interface ReadyRequest {
 export type ReadyReply = (request: ReadyRequest) => Buffer | undefined;
 
 export interface FrontDoorOptions {
-  /** TRUST_PROXY: the client's address and scheme come from X-Forwarded-For and -Proto. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For and -Proto to believe, as Fastify is given it. */
+  trustProxy: TrustProxy | false;
   /** Whether other origins may read replies (CORS_ORIGINS): their requests get the app's CORS. */
   crossOrigin: boolean;
   /** The security headers for an address, as the security plugin sets them. */
@@ -91,7 +92,7 @@ class DoorRequest implements ReadyRequest {
   constructor(
     private readonly req: IncomingMessage,
     readonly url: string,
-    private readonly trustProxy: boolean,
+    private readonly trustProxy: TrustProxy | false,
   ) {}
 
   get headers(): IncomingHttpHeaders {
@@ -102,9 +103,10 @@ class DoorRequest implements ReadyRequest {
     return this.req;
   }
 
+  /** As Fastify's `request.ip`: the address the last trusted hop appended, never the leftmost. */
   get ip(): string {
     this.#ip ??= this.trustProxy
-      ? (proxyAddr.all(this.req, () => true).at(-1) ?? '')
+      ? proxyAddr(this.req, this.trustProxy)
       : (this.req.socket.remoteAddress ?? '');
     return this.#ip;
   }
@@ -220,10 +222,13 @@ export class FrontDoor {
     return (this.#overHttps(req) ? lists.https : lists.http).slice();
   }
 
-  /** The scheme as Fastify's `request.protocol` reads it: the proxy's word when it is trusted. */
+  /** The scheme as Fastify's `request.protocol` reads it: the word of the peer, if trusted. */
   #overHttps(req: IncomingMessage): boolean {
     const forwarded = req.headers['x-forwarded-proto'] as string | undefined;
-    if (this.options.trustProxy && forwarded) return lastEntry(forwarded) === 'https';
+    const { trustProxy } = this.options;
+    if (forwarded && trustProxy && trustProxy(req.socket.remoteAddress ?? '', 0)) {
+      return lastEntry(forwarded) === 'https';
+    }
     return (req.socket as TLSSocket).encrypted === true;
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/clock';
 import { redisAnswers, TEST_REDIS_URL } from '../testing/redis';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limiter';
+import { connectRedis } from './redis';
 
 const RULE = { limit: 3, windowSeconds: 60 };
 const hasRedis = await redisAnswers();
@@ -30,6 +33,23 @@ describe.skipIf(!hasRedis)('the Redis rate limiter', () => {
     expect(await redis.pttl(`store:rate:${key}`)).toBe(-2);
   });
 
+  it('allows exactly the limit of many attempts at once, and takes back a released one', async () => {
+    const key = `test:${randomUUID()}`;
+    const limiter = createRedisRateLimiter(redis, createMemoryRateLimiter(createTestClock()));
+    const rule = { limit: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, rule)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+    await limiter.reset(key);
+    for (let i = 0; i < 10; i += 1) await limiter.hit(key, rule);
+    await limiter.release(key);
+    expect((await limiter.hit(key, rule)).allowed).toBe(true);
+    expect((await limiter.hit(key, rule)).allowed).toBe(false);
+    // Released past zero or after the window: no key is left behind without an expiry.
+    const gone = `test:${randomUUID()}`;
+    await limiter.release(gone);
+    expect(await redis.exists(`store:rate:${gone}`)).toBe(0);
+  });
+
   it('ends the window with the key, so counts do not pile up forever', async () => {
     const key = `test:${randomUUID()}`;
     const limiter = createRedisRateLimiter(redis, createMemoryRateLimiter(createTestClock()));
@@ -40,7 +60,48 @@ describe.skipIf(!hasRedis)('the Redis rate limiter', () => {
   });
 });
 
+describe('the memory rate limiter', () => {
+  it('allows exactly the limit of many attempts at once, and takes back a released one', async () => {
+    const limiter = createMemoryRateLimiter(createTestClock());
+    const rule = { limit: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit('k', rule)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+    await limiter.reset('k');
+    for (let i = 0; i < 10; i += 1) await limiter.hit('k', rule);
+    await limiter.release('k');
+    expect((await limiter.hit('k', rule)).allowed).toBe(true);
+    expect((await limiter.hit('k', rule)).allowed).toBe(false);
+  });
+});
+
+/** A local port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 describe('the Redis rate limiter while Redis is away', () => {
+  it('does not wait for the store connection to come back', async () => {
+    const away = connectRedis(`redis://127.0.0.1:${await freePort()}`, pino({ level: 'silent' }));
+    try {
+      const limiter = createRedisRateLimiter(away, createMemoryRateLimiter(createTestClock()));
+      const started = performance.now();
+      const results = [];
+      for (let i = 0; i < 4; i += 1) results.push((await limiter.hit('k', RULE)).allowed);
+      await limiter.release('k');
+      await limiter.reset('k');
+      // A generous bound: a behaviour check (no waiting for a reconnect), not a benchmark.
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(results).toEqual([true, true, true, false]);
+    } finally {
+      away.disconnect();
+    }
+  });
+
   it('falls back to counting in memory, still refusing the fourth attempt', async () => {
     const away = new Redis('redis://127.0.0.1:1', {
       lazyConnect: true,

@@ -15,12 +15,18 @@ export interface RateLimitState {
 /**
  * Counters for attempts (failed logins, code requests, code checks). In memory by default; the
  * same interface can sit on Redis so that several processes share the counts.
+ *
+ * An attempt is counted before the work it guards (reserve, then verify): `hit` counts and answers
+ * in one step, so of many parallel attempts only `limit` are allowed. An attempt that turned out
+ * not to be a failure gives its count back with `release`.
  */
 export interface RateLimiter {
   /** Whether another attempt is allowed now, without counting one. */
   check(key: string, rule: RateLimitRule): Promise<RateLimitState>;
-  /** Counts one attempt. */
+  /** Counts one attempt; `allowed` says whether it is within the limit. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
+  /** Gives back one attempt counted by `hit` (never below zero). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -57,19 +63,29 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       entry.count += 1;
       return state(entry, entry.count <= rule.limit);
     },
+    async release(key) {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
   };
 }
 
+/** DECR only while the window lives: a late release must not leave a key without expiry. */
+const RELEASE_SCRIPT = `local count = tonumber(redis.call('get', KEYS[1]))
+if count and count > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
+
 /**
  * Counters in Redis, shared by every process of the store: one fixed window per key, counted
  * with INCR and ended by the key's expiry. While Redis cannot be reached the process counts in
- * memory instead, so sign-in keeps working and is still limited.
+ * memory instead, so sign-in keeps working and is still limited; the connection (connectRedis)
+ * fails a command at once rather than holding it until Redis is back.
  */
 export function createRedisRateLimiter(
-  redis: Pick<Redis, 'multi' | 'del'>,
+  redis: Pick<Redis, 'multi' | 'del' | 'eval'>,
   fallback: RateLimiter,
 ): RateLimiter {
   const redisKey = (key: string) => `store:rate:${key}`;
@@ -102,6 +118,13 @@ export function createRedisRateLimiter(
         return state(count, Number(replies[2]?.[1]), count <= rule.limit);
       } catch {
         return fallback.hit(key, rule);
+      }
+    },
+    async release(key) {
+      try {
+        await redis.eval(RELEASE_SCRIPT, 1, redisKey(key));
+      } catch {
+        await fallback.release(key);
       }
     },
     async reset(key) {

@@ -5,14 +5,18 @@ import type { InvalidationBus } from './public-cache';
 
 /**
  * The connection to Redis when REDIS_URL is set: rate-limit counters shared by every process and
- * the bus that tells the other processes the catalogue changed. Commands fail fast while Redis is
- * away instead of queueing, so callers can fall back rather than hang a request.
+ * the bus that tells the other processes the catalogue changed. While Redis is away a command
+ * fails at once instead of waiting in a queue for a reconnect, so callers fall back (the limiter
+ * counts in memory) rather than hold a sign-in for seconds; reconnecting goes on in the background.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    connectTimeout: 3_000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    // A Redis that takes the connection but does not answer must not hold a request either.
+    commandTimeout: 500,
+    retryStrategy: (attempt: number) => Math.min(attempt * 250, 5_000),
     lazyConnect: false,
   });
   let reported = false;
@@ -37,17 +41,25 @@ export function createRedisInvalidationBus(redis: Redis): InvalidationBus & {
   close(): Promise<void>;
 } {
   const self = randomUUID();
-  const subscriber = redis.duplicate();
+  // Subscribes on every connection itself: a subscription asked for while Redis was away (which
+  // fails at once, see connectRedis) would otherwise never be made.
+  const subscriber = redis.duplicate({ autoResubscribe: false });
   // The subscriber's errors are the main connection's errors; the main one reports them.
   subscriber.on('error', () => undefined);
   const listeners: (() => void)[] = [];
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === CHANNEL && message !== self) for (const listener of listeners) listener();
   });
-  const subscribed = subscriber.subscribe(CHANNEL).then(
-    () => undefined,
-    () => undefined,
-  );
+  const subscribed = new Promise<void>((resolve) => {
+    subscriber.on('ready', () => {
+      subscriber.subscribe(CHANNEL).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
+    // Redis away at start: the store starts without the bus and subscribes once Redis answers.
+    subscriber.once('error', () => resolve());
+  });
   return {
     publish() {
       redis.publish(CHANNEL, self).catch(() => undefined);

@@ -15,6 +15,7 @@ import {
   isValidPassword,
   isValidPhone,
   memberIdSchema,
+  normaliseMemberId,
   optionalBirthDateSchema,
   optionalPhoneSchema,
   optionalPostCodeSchema,
@@ -265,16 +266,42 @@ describe('emailSchema', () => {
   });
 });
 
+describe('normaliseMemberId', () => {
+  it('trims, folds compatibility forms (NFKC) and lower-cases, once and for all', () => {
+    expect(normaliseMemberId('  Hong_123 ')).toBe('hong_123');
+    expect(normaliseMemberId('ｈｏｎｇ１２３')).toBe('hong123');
+    expect(normaliseMemberId(normaliseMemberId('ＨＯＮＧ'))).toBe('hong');
+  });
+
+  it('does not fold the Turkish dotted capital I into an ASCII "i"', () => {
+    expect(normaliseMemberId('lİz1234')).not.toBe('liz1234');
+    expect(/^[\x20-\x7e]*$/.test(normaliseMemberId('lİz1234'))).toBe(false);
+  });
+});
+
 describe('memberIdSchema', () => {
   it('accepts 4 to 20 letters, digits, - and _', () => {
     expect(memberIdSchema.parse('user')).toBe('user');
-    expect(memberIdSchema.parse('User_01-x')).toBe('User_01-x');
+    expect(memberIdSchema.parse('user_01-x')).toBe('user_01-x');
     expect(memberIdSchema.parse('a'.repeat(20))).toBe('a'.repeat(20));
   });
 
   it('trims the id', () => {
     expect(memberIdSchema.parse('  hong123  ')).toBe('hong123');
   });
+
+  it('keeps the normalised form: NFKC, lower case', () => {
+    expect(memberIdSchema.parse('User_01-X')).toBe('user_01-x');
+    expect(memberIdSchema.parse('ＨＯＮＧ１２３')).toBe('hong123');
+  });
+
+  // U+0130 lower-cases to "i" and a combining dot: not ASCII, so never an id.
+  it.each(['lİz1234', 'straße12', 'ılz1234'])(
+    'refuses %j, which is not ASCII once normalised, with the id rule',
+    (value) => {
+      expect(messagesOf(memberIdSchema, value)).toEqual([MEMBER_ID_RULE_TEXT]);
+    },
+  );
 
   it.each(['abc', 'a'.repeat(21), 'user!', 'user name', '홍길동1234', 'user.name'])(
     'refuses %j with the id rule',

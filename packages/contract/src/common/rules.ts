@@ -22,9 +22,17 @@ export const passwordInputSchema = z
 export const MEMBER_ID_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
 export const MEMBER_ID_RULE_TEXT = '아이디는 4~20자의 영문, 숫자, -, _ 로 입력해주세요.';
 
+/**
+ * The one form of a member id, used by sign-up, sign-in, the sign-in limiter and every lookup:
+ * trimmed, NFKC, lower case. Stored ids are ASCII (sign-up refuses anything else), so a typed id
+ * that is not ASCII after this names no member, however the database would fold its case.
+ */
+export const normaliseMemberId = (value: string): string =>
+  value.trim().normalize('NFKC').toLowerCase();
+
 export const memberIdSchema = z
   .string({ error: '아이디를 입력해주세요.' })
-  .trim()
+  .overwrite(normaliseMemberId)
   .min(1, { error: '아이디를 입력해주세요.', abort: true })
   .regex(MEMBER_ID_PATTERN, MEMBER_ID_RULE_TEXT);
 

@@ -21,6 +21,16 @@ describe('loginBodySchema', () => {
     });
   });
 
+  it('hands on the id in the one normalised form the server looks it up by', () => {
+    expect(loginBodySchema.parse({ memberId: ' ＨＯＮＧ123 ', password: 'pw' }).memberId).toBe(
+      'hong123',
+    );
+    // Not ASCII once normalised: it names no member, and is not folded into one.
+    expect(loginBodySchema.parse({ memberId: 'lİz1234', password: 'pw' }).memberId).not.toBe(
+      'liz1234',
+    );
+  });
+
   it("asks for the id ('아이디를 입력해주세요.')", () => {
     expect(messagesOf(loginBodySchema, { memberId: '', password: 'x' })).toEqual([
       '아이디를 입력해주세요.',

@@ -8,6 +8,7 @@ import {
   emailSchema,
   emailSchemaWith,
   memberIdSchema,
+  normaliseMemberId,
   optionalBirthDateSchema,
   optionalPhoneSchema,
   optionalPostCodeSchema,
@@ -45,9 +46,10 @@ export const EMAIL_CODE_LIFETIME_SECONDS = 5 * 60;
 export const EMAIL_CODE_MAX_TRIES = 5;
 
 const nameSchema = requiredText(MEMBER_TEXT.nameRequired, 50);
+/** An id that is only looked up (sign-in, password reset): any text, in the normalised form. */
 const loginIdSchema = z
   .string({ error: MEMBER_TEXT.idRequired })
-  .trim()
+  .overwrite(normaliseMemberId)
   .min(1, { error: MEMBER_TEXT.idRequired, abort: true })
   .max(50, MEMBER_TEXT.idRequired);
 const requestEmailSchema = emailSchemaWith(MEMBER_TEXT.emailRequestInvalid);

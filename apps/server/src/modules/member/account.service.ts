@@ -11,9 +11,10 @@ import { nextBusinessNo } from '../../db/business-no';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../plugins/auth';
 import { sendCode, spendVerifiedCode } from './email-code.service';
+import { confirmOwnPassword } from './password-check.service';
 import {
   emailInUse,
   findActiveMemberRowByMemberId,
@@ -24,9 +25,6 @@ import {
   updateMemberRow,
 } from './member.repository';
 import { rolesOf } from './member.service';
-
-/** Password checks by a signed-in member are limited like sign-ins. */
-const PASSWORD_CHECK_RULE = { limit: 10, windowSeconds: 15 * 60 };
 
 export async function checkMemberId(ctx: AppContext, memberId: string) {
   const exists = await memberIdExists(ctx.db, memberId);
@@ -64,12 +62,15 @@ export async function createMemberAccount(ctx: AppContext, body: SignupBody, exe
   }
 }
 
+/** Counted before the e-mail is looked up: sign-up must say a taken e-mail is taken, not at will. */
 export async function requestSignupCode(
   ctx: AppContext,
   input: { email: string; clientIp: string },
 ) {
-  if (await emailInUse(ctx.db, input.email)) throw new AppError('EMAIL_TAKEN');
-  return sendCode(ctx, { email: input.email, purpose: 'SIGNUP', clientIp: input.clientIp });
+  return sendCode(ctx, { ...input, purpose: 'SIGNUP' }, async () => {
+    if (await emailInUse(ctx.db, input.email)) throw new AppError('EMAIL_TAKEN');
+    return { memberId: null };
+  });
 }
 
 /** Sign-up spends the verified SIGNUP code of that e-mail in the same transaction. */
@@ -105,26 +106,8 @@ export async function modifyMyInfo(ctx: AppContext, principal: Principal, body: 
   return { member: toMember(row), message: success(MEMBER_TEXT.myInfoModified) };
 }
 
-async function assertOwnPassword(
-  ctx: AppContext,
-  principal: Principal,
-  password: string,
-  failure: 'PASSWORD_CHECK_FAILED' | 'PASSWORD_WRONG' | 'CURRENT_PASSWORD_WRONG',
-) {
-  const key = `password-check:${principal.seq}`;
-  if (!(await ctx.limiter.check(key, PASSWORD_CHECK_RULE)).allowed) {
-    throw new AppError('LOGIN_RATE_LIMITED');
-  }
-  const row = await requireOwnRow(ctx, principal);
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    await ctx.limiter.hit(key, PASSWORD_CHECK_RULE);
-    throw new AppError(failure);
-  }
-  return row;
-}
-
 export async function checkPassword(ctx: AppContext, principal: Principal, password: string) {
-  await assertOwnPassword(ctx, principal, password, 'PASSWORD_CHECK_FAILED');
+  await confirmOwnPassword(ctx, principal.seq, password, 'PASSWORD_CHECK_FAILED');
   return { message: success(MEMBER_TEXT.passwordChecked) };
 }
 
@@ -134,9 +117,9 @@ export async function changePassword(
   principal: Principal,
   body: ChangePasswordBody,
 ) {
-  const row = await assertOwnPassword(
+  const row = await confirmOwnPassword(
     ctx,
-    principal,
+    principal.seq,
     body.currentPassword,
     'CURRENT_PASSWORD_WRONG',
   );
@@ -159,7 +142,7 @@ export async function changePassword(
  * and ends its sessions. The member id stays taken.
  */
 export async function withdraw(ctx: AppContext, principal: Principal, password: string) {
-  const row = await assertOwnPassword(ctx, principal, password, 'PASSWORD_WRONG');
+  const row = await confirmOwnPassword(ctx, principal.seq, password, 'PASSWORD_WRONG');
   await updateMemberRow(ctx.db, row.seq, {
     delYn: true,
     email: null,
@@ -173,20 +156,22 @@ export async function withdraw(ctx: AppContext, principal: Principal, password: 
   return { message: success(MEMBER_TEXT.withdrawn) };
 }
 
+/** Counted before the member is looked up, like sign-up's request. */
 export async function requestPasswordResetCode(
   ctx: AppContext,
   input: { memberId: string; email: string; clientIp: string },
 ) {
-  const row = await findActiveMemberRowByMemberId(ctx.db, input.memberId);
-  if (!row || row.email?.toLowerCase() !== input.email.toLowerCase()) {
-    throw new AppError('MEMBER_MISMATCH');
-  }
-  return sendCode(ctx, {
-    email: input.email,
-    purpose: 'FIND_PASSWORD',
-    memberId: row.memberId,
-    clientIp: input.clientIp,
-  });
+  return sendCode(
+    ctx,
+    { email: input.email, purpose: 'FIND_PASSWORD', clientIp: input.clientIp },
+    async () => {
+      const row = await findActiveMemberRowByMemberId(ctx.db, input.memberId);
+      if (!row || row.email?.toLowerCase() !== input.email.toLowerCase()) {
+        throw new AppError('MEMBER_MISMATCH');
+      }
+      return { memberId: row.memberId };
+    },
+  );
 }
 
 /** Reset spends the verified FIND_PASSWORD code of that member id and e-mail. */

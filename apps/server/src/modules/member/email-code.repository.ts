@@ -26,18 +26,11 @@ export async function insertCode(
   await executor.insert(emailCodes).values(values);
 }
 
-/** Counts a wrong try; answers the tries now used. */
-export async function countWrongTry(executor: Executor, id: number): Promise<number> {
-  const [row] = await executor
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(eq(emailCodes.id, id))
-    .returning({ attempts: emailCodes.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
-}
-
-/** Marks a code verified, only while it is still open (not locked, spent or already verified). */
-export async function markVerified(
+/**
+ * Takes one try at a code that is still open (not verified, spent or expired, tries left): the
+ * conditional update lets no more than `maxTries` callers through, however many come at once.
+ */
+export async function takeTry(
   executor: Executor,
   id: number,
   now: Date,
@@ -45,13 +38,31 @@ export async function markVerified(
 ): Promise<boolean> {
   const rows = await executor
     .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailCodes.id, id),
+        isNull(emailCodes.verifiedAt),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, now),
+        sql`${emailCodes.attempts} < ${maxTries}`,
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+/** Marks a code verified (its try already taken), only while it is still open. */
+export async function markVerified(executor: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(emailCodes)
     .set({ verifiedAt: now })
     .where(
       and(
         eq(emailCodes.id, id),
+        isNull(emailCodes.verifiedAt),
         isNull(emailCodes.consumedAt),
         gt(emailCodes.expiresAt, now),
-        sql`${emailCodes.attempts} < ${maxTries}`,
       ),
     )
     .returning({ id: emailCodes.id });

@@ -12,18 +12,19 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
   consumeVerifiedCode,
-  countWrongTry,
   findLatestCode,
   insertCode,
   markVerified,
+  takeTry,
 } from './email-code.repository';
 
 /** One new code per address per minute. */
 const RESEND_INTERVAL_MS = 60 * 1000;
 /** A verified code must be spent (sign-up, reset) within this time. */
 const VERIFIED_CODE_LIFETIME_MS = 30 * 60 * 1000;
-/** Per client address: code requests and code checks. */
+/** Code requests per client address and per e-mail; code checks per client address. */
 const REQUEST_RULE = { limit: 10, windowSeconds: 10 * 60 };
+const REQUEST_PER_EMAIL_RULE = { limit: 5, windowSeconds: 10 * 60 };
 const CHECK_RULE = { limit: 30, windowSeconds: 10 * 60 };
 
 function hashCode(ctx: AppContext, email: string, code: string): string {
@@ -36,14 +37,24 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Sends a fresh 6-digit code (from a cryptographic source) to `email`. */
+/**
+ * Sends a fresh 6-digit code (from a cryptographic source) to `email`. The request is counted per
+ * client address and per e-mail before `admit` looks the e-mail up (free for sign-up, the member's
+ * for a reset) and throws what the caller must say, so that answer cannot be asked for at will.
+ * `admit` answers the member id the code is for, if any.
+ */
 export async function sendCode(
   ctx: AppContext,
-  input: { email: string; purpose: EmailPurpose; memberId?: string | null; clientIp: string },
+  input: { email: string; purpose: EmailPurpose; clientIp: string },
+  admit: () => Promise<{ memberId: string | null }>,
 ) {
+  const [perAddress, perEmail] = await Promise.all([
+    ctx.limiter.hit(`code-request:${input.clientIp}`, REQUEST_RULE),
+    ctx.limiter.hit(`code-request-email:${input.email.toLowerCase()}`, REQUEST_PER_EMAIL_RULE),
+  ]);
+  if (!perAddress.allowed || !perEmail.allowed) throw new AppError('CODE_RATE_LIMITED');
+  const { memberId } = await admit();
   const now = ctx.clock.now();
-  const perAddress = await ctx.limiter.hit(`code-request:${input.clientIp}`, REQUEST_RULE);
-  if (!perAddress.allowed) throw new AppError('CODE_RATE_LIMITED');
   const latest = await findLatestCode(ctx.db, input.email);
   if (latest && now.getTime() - latest.insertDttm.getTime() < RESEND_INTERVAL_MS) {
     throw new AppError('CODE_TOO_SOON');
@@ -52,7 +63,7 @@ export async function sendCode(
   await insertCode(ctx.db, {
     purpose: input.purpose,
     email: input.email,
-    memberId: input.memberId ?? null,
+    memberId,
     codeHash: hashCode(ctx, input.email, code),
     expiresAt: new Date(now.getTime() + EMAIL_CODE_LIFETIME_SECONDS * 1000),
     insertDttm: now,
@@ -67,7 +78,10 @@ export async function sendCode(
   return { message: success(MEMBER_TEXT.codeSent) };
 }
 
-/** Checks a code: 5 minutes to enter it, 5 wrong tries lock it, a used code is refused. */
+/**
+ * Checks a code: 5 minutes to enter it, 5 tries, a used code is refused. The try is taken (counted)
+ * before the code is compared, so parallel guesses get no more than 5 between them.
+ */
 export async function verifyCode(
   ctx: AppContext,
   input: { email: string; code: string; purpose: EmailPurpose; clientIp: string },
@@ -76,20 +90,13 @@ export async function verifyCode(
   const perAddress = await ctx.limiter.hit(`code-check:${input.clientIp}`, CHECK_RULE);
   if (!perAddress.allowed) throw new AppError('CODE_RATE_LIMITED');
   const latest = await findLatestCode(ctx.db, input.email, input.purpose);
-  const isOpen =
-    latest &&
-    !latest.consumedAt &&
-    !latest.verifiedAt &&
-    latest.expiresAt > now &&
-    latest.attempts < EMAIL_CODE_MAX_TRIES;
-  if (!latest || !isOpen) throw new AppError('CODE_INVALID');
+  if (!latest || !(await takeTry(ctx.db, latest.id, now, EMAIL_CODE_MAX_TRIES))) {
+    throw new AppError('CODE_INVALID');
+  }
   if (!sameHash(latest.codeHash, hashCode(ctx, input.email, input.code))) {
-    await countWrongTry(ctx.db, latest.id);
     throw new AppError('CODE_INVALID');
   }
-  if (!(await markVerified(ctx.db, latest.id, now, EMAIL_CODE_MAX_TRIES))) {
-    throw new AppError('CODE_INVALID');
-  }
+  if (!(await markVerified(ctx.db, latest.id, now))) throw new AppError('CODE_INVALID');
   return { message: success(MEMBER_TEXT.codeVerified) };
 }
 

@@ -9,9 +9,10 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../plugins/auth';
 import { createMemberAccount } from './account.service';
+import { confirmOwnPassword } from './password-check.service';
 import {
   emailInUse,
   findMemberPage,
@@ -72,16 +73,14 @@ export async function modifyMember(
   }
 }
 
-/** Soft delete, confirmed with the administrator's own password. */
+/** Soft delete, confirmed with the administrator's own password (limited as every confirmation). */
 export async function deleteMember(
   ctx: AppContext,
   principal: Principal,
   seq: number,
   password: string,
 ) {
-  const self = await findMemberRowBySeq(ctx.db, principal.seq);
-  if (!self || !(await verifyPassword(self.passwordHash, password)))
-    throw new AppError('PASSWORD_WRONG');
+  await confirmOwnPassword(ctx, principal.seq, password, 'PASSWORD_WRONG');
   if (seq === principal.seq) throw new AppError('CANNOT_DELETE_SELF');
   const row = await findMemberRowBySeq(ctx.db, seq);
   if (!row || row.delYn) throw new AppError('MEMBER_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Member } from '@store/contract';
+import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
@@ -24,7 +24,13 @@ export function toMember(row: MemberRow): Member {
   };
 }
 
-const sameMemberId = (memberId: string) => sql`lower(${members.memberId}) = lower(${memberId})`;
+/**
+ * Stored ids are ASCII, where the database's lower() and the normaliser agree; the typed id is
+ * normalised here rather than by lower(), which folds some letters that are not ASCII (U+0130)
+ * into ASCII ones and so would find a member under an id the limiter counts apart.
+ */
+const sameMemberId = (memberId: string) =>
+  sql`lower(${members.memberId}) = ${normaliseMemberId(memberId)}`;
 
 export async function findMemberRowByMemberId(
   executor: Executor,

@@ -1,5 +1,6 @@
 import {
   MEMBER_TEXT,
+  normaliseMemberId,
   ROLE_ADMIN,
   ROLE_USER,
   success,
@@ -20,35 +21,38 @@ import {
   updateMemberRow,
 } from './member.repository';
 
-/** Failed sign-ins per member id and per client address; successful ones are never held back. */
-const LOGIN_ID_RULE = { limit: 10, windowSeconds: 15 * 60 };
-const LOGIN_IP_RULE = { limit: 50, windowSeconds: 15 * 60 };
+/**
+ * Failed sign-ins per (id, client address) and per client address (DESIGN §12): failures from one
+ * address never hold back the member signing in from another.
+ */
+const LOGIN_PAIR_RULE = { limit: 10, windowSeconds: 15 * 60 };
+const LOGIN_ADDRESS_RULE = { limit: 50, windowSeconds: 15 * 60 };
 
 export const rolesOf = (roles: string): string[] => roles.split(',').filter(Boolean);
 
 /**
  * Wrong id, wrong password, withdrawn or disabled: one answer, and the same work (a password
- * check) in every case, so the reply tells nothing about which ids exist.
+ * check) in every case, so the reply tells nothing about which ids exist. Each attempt is counted
+ * before its password is checked and given back when it succeeds, so parallel guesses get no more
+ * than the limit between them.
  */
 export async function login(ctx: AppContext, body: LoginBody, clientIp: string) {
-  const idKey = `login-id:${body.memberId.toLowerCase()}`;
-  const ipKey = `login-ip:${clientIp}`;
-  const [byId, byIp] = await Promise.all([
-    ctx.limiter.check(idKey, LOGIN_ID_RULE),
-    ctx.limiter.check(ipKey, LOGIN_IP_RULE),
-  ]);
-  if (!byId.allowed || !byIp.allowed) throw new AppError('LOGIN_RATE_LIMITED');
-
-  const row = await findActiveMemberRowByMemberId(ctx.db, body.memberId);
-  const matches = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
-  if (!row || !matches || !row.useYn) {
-    await Promise.all([
-      ctx.limiter.hit(idKey, LOGIN_ID_RULE),
-      ctx.limiter.hit(ipKey, LOGIN_IP_RULE),
-    ]);
-    throw new AppError('LOGIN_FAILED');
+  const memberId = normaliseMemberId(body.memberId);
+  // The address comes last and holds no "|": the key names one pair, whatever the id holds.
+  const pairKey = `login:${memberId}|${clientIp}`;
+  const addressKey = `login-ip:${clientIp}`;
+  if (!(await ctx.limiter.hit(pairKey, LOGIN_PAIR_RULE)).allowed) {
+    throw new AppError('LOGIN_RATE_LIMITED');
   }
-  await ctx.limiter.reset(idKey);
+  if (!(await ctx.limiter.hit(addressKey, LOGIN_ADDRESS_RULE)).allowed) {
+    await ctx.limiter.release(pairKey);
+    throw new AppError('LOGIN_RATE_LIMITED');
+  }
+
+  const row = await findActiveMemberRowByMemberId(ctx.db, memberId);
+  const matches = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
+  if (!row || !matches || !row.useYn) throw new AppError('LOGIN_FAILED');
+  await Promise.all([ctx.limiter.reset(pairKey), ctx.limiter.release(addressKey)]);
   const token = await ctx.tokens.sign({
     memberId: row.memberId,
     roles: rolesOf(row.roles),
@@ -65,7 +69,7 @@ export async function getMemberFor(
 ): Promise<Member> {
   const asksForOther =
     (query.memberId !== undefined &&
-      query.memberId.toLowerCase() !== principal.memberId.toLowerCase()) ||
+      normaliseMemberId(query.memberId) !== normaliseMemberId(principal.memberId)) ||
     (query.seq !== undefined && query.seq !== principal.seq);
   if (asksForOther && !principal.isAdmin) throw new AppError('FORBIDDEN');
   const row =
@@ -89,7 +93,7 @@ export async function ensureAdministrator(
   if (!row) {
     await insertMember(ctx.db, {
       memberNo: await nextBusinessNo(ctx.db, 'ME', ctx.clock.now()),
-      memberId: admin.memberId,
+      memberId: normaliseMemberId(admin.memberId),
       passwordHash: await hashPassword(admin.password),
       name: '관리자',
       roles: adminRoles,

@@ -49,7 +49,7 @@ const rows = [
   ],
   [
     'Races',
-    'two server processes on one PostgreSQL: overselling, double charge, rentals, e-mail codes',
+    'two server processes on one PostgreSQL (and Redis): overselling, double charge, rentals, e-mail codes, cancel vs ship, order vs rental return, repeated buy, sign-in burst, scheduled sweeps, the refund ledger against KakaoPay',
     line(races, (r) => JSON.stringify(r)),
     status(races),
   ],

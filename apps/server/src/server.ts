@@ -12,7 +12,11 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   const database = await openStoreDatabase(settings);
   const { app, ctx } = await buildApp({ settings, db: database.db });
-  app.addHook('onClose', () => database.close());
+  // The job worker finishes the job in hand before the database goes away.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await database.close();
+  });
 
   // Several processes starting at once on a fresh database take turns (else one loses on the id index).
   const admin = settings.admin;

@@ -213,7 +213,8 @@ export async function runCrash(
       server = await staleLockOfLiveProcess(server, spec, store, checks);
     }
 
-    // Half an hour later the housekeeping has run: no customer may be left charged without an order.
+    // Three quarters of an hour later the payment jobs have run: no customer may be left charged
+    // without an order.
     const exit = await server?.stop();
     server = null;
     if (store.lockFile && exit) {
@@ -558,8 +559,7 @@ async function staleLockOfLiveProcess(
 }
 
 /**
- * The payment jobs, run here with the clock half an hour ahead: everything they would have done by
- * then (approvals cut off by a kill settled by the provider's status, approvals that never became
+ * The payment jobs, run here with the clock ahead: everything they would have done by then (approvals cut off by a kill settled by the provider's status, approvals that never became
  * an order refunded, refunds finished) is done. Answers how many jobs ran.
  */
 async function housekeeping(db: Database, kakao: FakeKakaoPay): Promise<number> {
@@ -571,5 +571,8 @@ async function housekeeping(db: Database, kakao: FakeKakaoPay): Promise<number> 
       cid: 'TC0ONETIME',
     }),
   } as AppContext;
-  return runStoreJobsAt(ctx, () => new Date(Date.now() + 31 * 60 * 1000));
+  // Half an hour on, approvals cut off by a kill are settled (their refund is due 10 minutes
+  // after that); three quarters of an hour on, those are refunded too.
+  const ran = await runStoreJobsAt(ctx, () => new Date(Date.now() + 31 * 60 * 1000));
+  return ran + (await runStoreJobsAt(ctx, () => new Date(Date.now() + 45 * 60 * 1000)));
 }

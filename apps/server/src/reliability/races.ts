@@ -1,27 +1,44 @@
 // Races between two real server processes sharing one PostgreSQL database (issue 8, item 3):
 // a purchase burst on a small stock, one payment approved and bought twice at once, concurrent
-// extensions and state saves on one rental, and one e-mail code spent by concurrent sign-ups.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// extensions and state saves on one rental, one e-mail code spent by concurrent sign-ups; and
+// (DESIGN section 12) two administrators cancelling and shipping one order, an order's return
+// against its rental's return, a paid order bought again with another body, a sign-in burst
+// counted in Redis, each scheduled sweep slot run once, and the money ledger against KakaoPay.
+import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { ADMIN_RENTAL_STATES, EXTENSION_PERIODS, RENTAL_STATES } from '@store/contract';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import { openPostgres, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { emailCodes, members, orders, products, rentalHistory, rentals, sales } from '../db/schema';
+import {
+  emailCodes,
+  jobs,
+  members,
+  orders,
+  paymentRefunds,
+  payments,
+  products,
+  rentalHistory,
+  rentals,
+  sales,
+} from '../db/schema';
 import { addDaysIso } from '../modules/rental/rental.dates';
 import type { startSmtpSink } from '../testing/smtp-sink';
-import { inspectStore, type Acknowledged } from './store-checks';
+import { inspectMoney, inspectStore, waitForRefunds, type Acknowledged } from './store-checks';
 import {
   ADMIN,
   approve,
   buy,
   call,
   check,
+  clearRateCounters,
   createScratchDatabase,
   freePort,
   inBatches,
   MEMBER_PASSWORD,
   outcome,
   readyAndAuthorize,
+  REDIS_URL,
+  type Reply,
   seedingContext,
   seedListing,
   seedMembers,
@@ -29,6 +46,7 @@ import {
   signIn,
   StoreServer,
   tally,
+  totalOf,
   type Check,
   type Listing,
   type Paid,
@@ -51,6 +69,12 @@ const ATTEMPTS = 640;
 const UNITS = 100;
 const SHARED_TIDS = 30;
 const RENTALS = 3;
+/** Orders each of the administrators' races (cancel vs ship, order vs rental return) and repeated buys. */
+const ADMIN_RACE_ORDERS = 40;
+const REPEATED_BUYS = 30;
+const SIGN_IN_BURST = 40;
+/** Attempts of a burst that may reach the password check (DESIGN section 12: "at most a dozen"). */
+const SIGN_IN_CHECKED_AT_MOST = 12;
 
 interface Setting {
   servers: [StoreServer, StoreServer];
@@ -59,6 +83,10 @@ interface Setting {
   sink: SmtpSink;
   checks: Check[];
   figures: Record<string, { line: string; [figure: string]: unknown }>;
+  /** When both processes answered (the first scheduled slot they could record). */
+  readyAt: number;
+  /** Whether the harness's Redis database answered (the sign-in burst counts there). */
+  redis: boolean;
 }
 
 const other = (index: number) => (index + 1) % 2;
@@ -71,12 +99,19 @@ export async function runRaces(kakao: FakeKakaoPay, sink: SmtpSink): Promise<Rac
   const servers: StoreServer[] = [];
   const handle = openPostgres(database.url, 5);
   try {
+    // The processes share their rate-limit counters through the harness's Redis database, cleared
+    // first: every request comes from 127.0.0.1, and address-wide counters outlive a run.
+    const redis = await clearRateCounters().then(
+      () => true,
+      () => false,
+    );
     // Both processes start at once on the fresh database: migrations and the administrator take turns.
     const env = {
       DATABASE_URL: database.url,
       KAKAOPAY_SECRET_KEY: kakao.secretKey,
       KAKAOPAY_API_BASE: kakao.url,
       SMTP_URL: sink.url,
+      REDIS_URL,
     };
     const ports = [await freePort(), await freePort()];
     servers.push(
@@ -97,12 +132,23 @@ export async function runRaces(kakao: FakeKakaoPay, sink: SmtpSink): Promise<Rac
       sink,
       checks,
       figures,
+      readyAt: Date.now(),
+      redis,
     };
     const tokens = await signInBuyers(setting);
     await purchaseBurst(setting, tokens);
     await sharedPayments(setting, tokens);
     await rentalRace(setting, tokens[0]!);
     await codeRace(setting);
+    const admins = await Promise.all(
+      servers.map((server) => signIn(server.url, ADMIN.memberId, ADMIN.password)),
+    );
+    await cancelVsShip(setting, tokens, admins);
+    await orderVsRentalReturn(setting, tokens, admins);
+    await repeatedBuy(setting, tokens);
+    await signInBurst(setting);
+    await moneyLedger(setting);
+    await sweepSlots(setting);
   } catch (error) {
     check(checks, 'races ran to the end', false, (error as Error).stack ?? String(error));
   } finally {
@@ -190,6 +236,8 @@ async function purchaseBurst(setting: Setting, tokens: string[]) {
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(eq(orders.saleSeq, listing.seq));
+  // The refused payments are refunded by jobs after their transactions commit: wait for them.
+  await waitForRefunds(db);
   const refused = paid.filter((_, i) => replies[i]!.status !== 200);
   const refunded = refused.filter(
     ({ paid: payment }) => kakao.payments.get(payment.tid)?.status === 'CANCEL_PAYMENT',
@@ -521,5 +569,579 @@ async function codeRace({ servers, db, sink, checks, figures }: Setting) {
       spent!.n === EMAILS &&
       outcomes['400 EMAIL_NOT_VERIFIED'] === EMAILS * (SIGNUPS - 1),
     JSON.stringify(outcomes),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// DESIGN section 12: transitions, refunds by jobs, idempotent buy, sign-in limits across processes.
+
+interface Ordered {
+  paid: Paid;
+  token: string;
+  orderSeq: number;
+  orderNo: string;
+  total: number;
+}
+
+/** Paid and bought orders, each step on alternating processes. */
+async function orderMany(
+  setting: Setting,
+  tokens: string[],
+  listing: Listing,
+  count: number,
+  units: (i: number) => number,
+): Promise<Ordered[]> {
+  const paid = await payMany(setting, tokens, listing, count, units);
+  return inBatches(paid, 8, async ({ paid: payment, token }, i) => {
+    const reply = await buy(setting.servers[i % 2]!.url, token, payment);
+    if (reply.status !== 200) throw new Error(`buy failed: ${outcome(reply)}`);
+    return {
+      paid: payment,
+      token,
+      orderSeq: reply.body.orderSeq as number,
+      orderNo: reply.body.orderNo as string,
+      total: totalOf(payment.listing, payment.count),
+    };
+  });
+}
+
+const TRACKING = { deliveryCode: '04', deliveryCompany: 'CJ대한통운', tracking: '6892-1234-5678' };
+
+/** The administrator's order form (multipart), or the state select of the order list. */
+function moveOrder(
+  base: string,
+  token: string,
+  seq: number,
+  state: string,
+  via: 'modify' | 'state',
+  fields: Record<string, string> = {},
+): Promise<Reply> {
+  return via === 'modify'
+    ? call(base, 'PUT', `/api/order/modify/${seq}`, {
+        token,
+        form: { state, request: '', ...fields },
+      })
+    : call(base, 'PUT', '/api/order/state/update', { token, form: { seq, process: state } });
+}
+
+/** A lost race answers 409; anything else (a 5xx, no answer, a 400) is a fault. */
+const wonOrLost = (label: string) => label === '200' || label.startsWith('409');
+
+/** Per order: its refunds, its payment, and what KakaoPay saw of its tid. */
+async function moneyOf(setting: Setting, ordered: Ordered[]) {
+  const { db, kakao } = setting;
+  const seqs = ordered.map((order) => order.orderSeq);
+  const orderRows = await db
+    .select({
+      seq: orders.seq,
+      state: orders.state,
+      stockRestored: orders.stockRestored,
+      paymentSeq: orders.paymentSeq,
+    })
+    .from(orders)
+    .where(inArray(orders.seq, seqs));
+  const refundRows = await db
+    .select({
+      orderSeq: paymentRefunds.orderSeq,
+      paymentSeq: paymentRefunds.paymentSeq,
+      state: paymentRefunds.state,
+      amount: paymentRefunds.amount,
+    })
+    .from(paymentRefunds)
+    .where(
+      inArray(
+        paymentRefunds.paymentSeq,
+        orderRows.map((row) => row.paymentSeq ?? -1),
+      ),
+    );
+  const paymentRows = await db
+    .select({ seq: payments.seq, cancelledAmount: payments.cancelledAmount })
+    .from(payments)
+    .where(
+      inArray(
+        payments.seq,
+        orderRows.map((row) => row.paymentSeq ?? -1),
+      ),
+    );
+  return ordered.map((order) => {
+    const row = orderRows.find((r) => r.seq === order.orderSeq);
+    const refunds = refundRows.filter((r) => r.paymentSeq === row?.paymentSeq);
+    const payment = paymentRows.find((p) => p.seq === row?.paymentSeq);
+    return {
+      order,
+      state: row?.state ?? 'missing',
+      stockRestored: row?.stockRestored ?? false,
+      refunds,
+      done: refunds.filter((r) => r.state === 'DONE'),
+      cancelledAmount: payment?.cancelledAmount ?? -1,
+      kakaoCanceled: kakao.payments.get(order.paid.tid)?.canceled ?? -1,
+      cancelCalls: kakao.calls.filter((c) => c.path === 'cancel' && c.body.tid === order.paid.tid)
+        .length,
+    };
+  });
+}
+
+type Money = Awaited<ReturnType<typeof moneyOf>>[number];
+
+/** Refunded exactly its total, once: one DONE refund for the order, one cancel at KakaoPay. */
+function refundedOnce(m: Money): string | null {
+  const refund = m.done[0];
+  if (m.refunds.length !== 1 || m.done.length !== 1 || refund?.orderSeq !== m.order.orderSeq)
+    return `${m.order.orderNo}: ${m.done.length} refunds made of ${m.refunds.length}`;
+  if (refund.amount !== m.order.total)
+    return `${m.order.orderNo}: refunded ${refund.amount} of ${m.order.total}`;
+  if (m.cancelledAmount !== m.order.total || m.kakaoCanceled !== m.order.total)
+    return `${m.order.orderNo}: cancelled ${m.cancelledAmount} here, ${m.kakaoCanceled} at KakaoPay, total ${m.order.total}`;
+  if (m.cancelCalls !== 1) return `${m.order.orderNo}: ${m.cancelCalls} cancel calls at KakaoPay`;
+  return null;
+}
+
+function refundedNothing(m: Money): string | null {
+  if (m.refunds.length > 0 || m.cancelledAmount !== 0 || m.kakaoCanceled !== 0 || m.cancelCalls > 0)
+    return `${m.order.orderNo}: ${m.refunds.length} refunds, cancelled ${m.cancelledAmount} here, ${m.kakaoCanceled} at KakaoPay, ${m.cancelCalls} cancel calls`;
+  return null;
+}
+
+/**
+ * Two administrators at once on each order, one per process (sides alternate): one cancels it
+ * (C.CPLT, by the order form or the state select), the other ships it (D.PRG with a courier).
+ * Whichever state the order ends in, the money follows it: cancelled orders refunded their total
+ * exactly once, shipped ones nothing.
+ */
+async function cancelVsShip(setting: Setting, tokens: string[], admins: string[]) {
+  const { servers, db, checks, figures } = setting;
+  const listing = await seedListing(seedingContext(db), ADMIN_RACE_ORDERS);
+  const ordered = await orderMany(setting, tokens, listing, ADMIN_RACE_ORDERS, () => 1);
+  const started = Date.now();
+  const replies = await Promise.all(
+    ordered.map(async (order, i) => {
+      const [cancel, ship] = await Promise.all([
+        moveOrder(
+          servers[i % 2]!.url,
+          admins[i % 2]!,
+          order.orderSeq,
+          'C.CPLT',
+          i % 4 < 2 ? 'modify' : 'state',
+        ),
+        moveOrder(
+          servers[other(i)]!.url,
+          admins[other(i)]!,
+          order.orderSeq,
+          'D.PRG',
+          'modify',
+          TRACKING,
+        ),
+      ]);
+      return { cancel: outcome(cancel), ship: outcome(ship) };
+    }),
+  );
+  const raceMs = Date.now() - started;
+  const queue = await waitForRefunds(db);
+  const money = await moneyOf(setting, ordered);
+  const ended = tally(money.map((m) => m.state));
+  const problems: string[] = [];
+  for (const m of money) {
+    if (m.state === 'C.CPLT') {
+      const wrong = refundedOnce(m);
+      if (wrong) problems.push(wrong);
+      if (!m.stockRestored) problems.push(`${m.order.orderNo}: cancelled, units not given back`);
+    } else if (m.state === 'D.PRG') {
+      const wrong = refundedNothing(m);
+      if (wrong) problems.push(wrong);
+      if (m.stockRestored) problems.push(`${m.order.orderNo}: shipped, units given back`);
+    } else {
+      problems.push(`${m.order.orderNo}: ended ${m.state}`);
+    }
+  }
+  const units = await unitsOf(db, listing);
+  const shipped = ended['D.PRG'] ?? 0;
+  const cancelled = ended['C.CPLT'] ?? 0;
+  const cancelReplies = tally(replies.map((r) => r.cancel));
+  const shipReplies = tally(replies.map((r) => r.ship));
+  const faults = replies.flatMap((r) => [r.cancel, r.ship]).filter((label) => !wonOrLost(label));
+  const line = `races: ${ADMIN_RACE_ORDERS} orders x (C.CPLT vs D.PRG by 2 administrators on 2 processes) -> ${cancelled} cancelled and refunded once, ${shipped} shipped and refunded nothing; cancel ${JSON.stringify(cancelReplies)}, ship ${JSON.stringify(shipReplies)} (${seconds(raceMs)}, refunds done ${seconds(queue.waitedMs)} later)`;
+  console.log(line);
+  figures.cancelVsShip = {
+    orders: ADMIN_RACE_ORDERS,
+    ended,
+    cancelReplies,
+    shipReplies,
+    refundsMade: money.reduce((n, m) => n + m.done.length, 0),
+    kakaoPayCancels: money.reduce((n, m) => n + m.cancelCalls, 0),
+    raceMs,
+    refundWaitMs: queue.waitedMs,
+    units,
+    line,
+  };
+  check(
+    checks,
+    'cancel vs ship: every reply is 200 or 409, never a 5xx',
+    faults.length === 0,
+    `cancel ${JSON.stringify(cancelReplies)}, ship ${JSON.stringify(shipReplies)}`,
+  );
+  check(
+    checks,
+    'cancel vs ship: a cancelled order is refunded its total once, a shipped one nothing',
+    queue.idle && problems.length === 0,
+    problems.length === 0
+      ? `${JSON.stringify(ended)}, queue ${queue.idle ? 'idle' : `still ${queue.jobs} jobs`} after ${seconds(queue.waitedMs)}`
+      : `${problems.length}: ${JSON.stringify(problems.slice(0, 5))}`,
+  );
+  check(
+    checks,
+    'cancel vs ship: the units of the cancelled orders came back once',
+    units.quantity === listing.initial - shipped && units.stock === listing.initial - shipped,
+    `quantity ${units.quantity}, stock ${units.stock}, ${listing.initial} at first, ${shipped} shipped`,
+  );
+}
+
+/**
+ * An order's return (RT.CPLT, administrator on one process) against its rental's return (반납 완료
+ * on the rental board, administrator on the other process) at the same moment: both lock the
+ * order first, so neither deadlocks into a 500; the units come back once and the order is
+ * refunded once.
+ */
+async function orderVsRentalReturn(setting: Setting, tokens: string[], admins: string[]) {
+  const { servers, db, checks, figures } = setting;
+  const listing = await seedListing(seedingContext(db), 3 * ADMIN_RACE_ORDERS);
+  const ordered = await orderMany(setting, tokens, listing, ADMIN_RACE_ORDERS, (i) => 1 + (i % 3));
+  const rentalRows = await db
+    .select({ seq: rentals.seq, rentalNo: rentals.rentalNo, orderSeq: rentals.orderSeq })
+    .from(rentals)
+    .where(
+      inArray(
+        rentals.orderSeq,
+        ordered.map((order) => order.orderSeq),
+      ),
+    );
+  const started = Date.now();
+  const replies = await Promise.all(
+    ordered.map(async (order, i) => {
+      const rental = rentalRows.find((row) => row.orderSeq === order.orderSeq);
+      if (!rental) throw new Error(`order ${order.orderNo} has no rental`);
+      const [orderReply, rentalReply] = await Promise.all([
+        moveOrder(
+          servers[i % 2]!.url,
+          admins[i % 2]!,
+          order.orderSeq,
+          'RT.CPLT',
+          i % 4 < 2 ? 'modify' : 'state',
+        ),
+        call(
+          servers[other(i)]!.url,
+          'PUT',
+          `/api/rental/list/update/${encodeURIComponent(rental.rentalNo)}`,
+          {
+            token: admins[other(i)],
+            body: { rentalNo: rental.rentalNo, state: RENTAL_STATES.returned },
+          },
+        ),
+      ]);
+      return { order: outcome(orderReply), rental: outcome(rentalReply) };
+    }),
+  );
+  const raceMs = Date.now() - started;
+  const queue = await waitForRefunds(db);
+  const money = await moneyOf(setting, ordered);
+  const problems: string[] = [];
+  for (const m of money) {
+    if (m.state !== 'RT.CPLT') problems.push(`${m.order.orderNo}: ended ${m.state}`);
+    if (!m.stockRestored) problems.push(`${m.order.orderNo}: units not given back`);
+    const wrong = refundedOnce(m);
+    if (wrong) problems.push(wrong);
+  }
+  const rentalEnds = await db
+    .select({ seq: rentals.seq, state: rentals.state })
+    .from(rentals)
+    .where(
+      inArray(
+        rentals.seq,
+        rentalRows.map((row) => row.seq),
+      ),
+    );
+  const returnRows = await db
+    .select({ rentalSeq: rentalHistory.rentalSeq })
+    .from(rentalHistory)
+    .where(
+      and(
+        inArray(
+          rentalHistory.rentalSeq,
+          rentalRows.map((row) => row.seq),
+        ),
+        eq(rentalHistory.toState, RENTAL_STATES.returned),
+      ),
+    );
+  for (const rental of rentalEnds) {
+    if (rental.state !== RENTAL_STATES.returned)
+      problems.push(`rental ${rental.seq}: ended ${rental.state}`);
+    const returns = returnRows.filter((row) => row.rentalSeq === rental.seq).length;
+    if (returns !== 1) problems.push(`rental ${rental.seq}: returned ${returns} times`);
+  }
+  const units = await unitsOf(db, listing);
+  const orderReplies = tally(replies.map((r) => r.order));
+  const rentalReplies = tally(replies.map((r) => r.rental));
+  const faults = replies.flatMap((r) => [r.order, r.rental]).filter((label) => !wonOrLost(label));
+  const returned = money.filter((m) => m.state === 'RT.CPLT').length;
+  const line = `races: ${ADMIN_RACE_ORDERS} orders x (order RT.CPLT vs rental 반납 완료 on 2 processes) -> ${returned} returned, units back ${units.stock}/${listing.initial}, ${money.reduce((n, m) => n + m.done.length, 0)} refunds; order ${JSON.stringify(orderReplies)}, rental ${JSON.stringify(rentalReplies)} (${seconds(raceMs)})`;
+  console.log(line);
+  figures.orderVsRentalReturn = {
+    orders: ADMIN_RACE_ORDERS,
+    orderReplies,
+    rentalReplies,
+    returned,
+    refundsMade: money.reduce((n, m) => n + m.done.length, 0),
+    kakaoPayCancels: money.reduce((n, m) => n + m.cancelCalls, 0),
+    units,
+    raceMs,
+    refundWaitMs: queue.waitedMs,
+    line,
+  };
+  check(
+    checks,
+    'order return vs rental return: every reply is 200 or 409, never a 5xx',
+    faults.length === 0,
+    `order ${JSON.stringify(orderReplies)}, rental ${JSON.stringify(rentalReplies)}`,
+  );
+  check(
+    checks,
+    'order return vs rental return: units back once, the order refunded once',
+    queue.idle &&
+      problems.length === 0 &&
+      units.quantity === listing.initial &&
+      units.stock === listing.initial,
+    problems.length === 0
+      ? `quantity ${units.quantity}, stock ${units.stock} of ${listing.initial}; ${returned} orders returned and refunded once`
+      : `${problems.length}: ${JSON.stringify(problems.slice(0, 5))}`,
+  );
+}
+
+/**
+ * A paid order's buy sent again from both processes at once, with another listing and another
+ * count: the tid already made an order, so every reply names that order and nothing changes.
+ */
+async function repeatedBuy(setting: Setting, tokens: string[]) {
+  const { servers, db, checks, figures } = setting;
+  const listing = await seedListing(seedingContext(db), 2 * REPEATED_BUYS);
+  const elsewhere = await seedListing(seedingContext(db), 100, {
+    salePrice: 9_000,
+    deliveryFee: 2_500,
+  });
+  const ordered = await orderMany(setting, tokens, listing, REPEATED_BUYS, (i) => 1 + (i % 2));
+  const started = Date.now();
+  const replies = await Promise.all(
+    ordered.map((order, i) =>
+      Promise.all(
+        [i % 2, other(i)].map((s) =>
+          buy(servers[s]!.url, order.token, {
+            ...order.paid,
+            listing: elsewhere,
+            count: order.paid.count + 1,
+          }),
+        ),
+      ),
+    ),
+  );
+  const raceMs = Date.now() - started;
+  await waitForRefunds(db);
+  const outcomes = tally(replies.flat().map(outcome));
+  const problems: string[] = [];
+  replies.forEach((pair, i) => {
+    for (const reply of pair)
+      if (reply.status !== 200 || reply.body?.orderNo !== ordered[i]!.orderNo)
+        problems.push(
+          `${ordered[i]!.orderNo}: answered ${outcome(reply)} ${reply.body?.orderNo ?? ''}`,
+        );
+  });
+  const money = await moneyOf(setting, ordered);
+  for (const m of money) {
+    if (m.state !== 'P.CPLT') problems.push(`${m.order.orderNo}: now ${m.state}`);
+    const wrong = refundedNothing(m);
+    if (wrong) problems.push(wrong);
+  }
+  const [madeElsewhere] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.saleSeq, elsewhere.seq));
+  const paymentSeqs = (
+    await db
+      .select({ paymentSeq: orders.paymentSeq })
+      .from(orders)
+      .where(
+        inArray(
+          orders.seq,
+          ordered.map((order) => order.orderSeq),
+        ),
+      )
+  ).map((row) => row.paymentSeq ?? -1);
+  const [ordersOfPayments] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.paymentSeq, paymentSeqs));
+  const units = await unitsOf(db, listing);
+  const unitsElsewhere = await unitsOf(db, elsewhere);
+  const sold = ordered.reduce((n, order) => n + order.paid.count, 0);
+  if (madeElsewhere!.n !== 0) problems.push(`${madeElsewhere!.n} orders on the other listing`);
+  if (ordersOfPayments!.n !== REPEATED_BUYS)
+    problems.push(`${ordersOfPayments!.n} orders for ${REPEATED_BUYS} payments`);
+  if (units.stock !== listing.initial - sold || units.quantity !== listing.initial - sold)
+    problems.push(`listing ${units.quantity}/${units.stock}, expected ${listing.initial - sold}`);
+  if (unitsElsewhere.stock !== elsewhere.initial || unitsElsewhere.quantity !== elsewhere.initial)
+    problems.push(`other listing ${unitsElsewhere.quantity}/${unitsElsewhere.stock}`);
+  const line = `races: ${REPEATED_BUYS} paid orders bought again x 2 processes with another listing and count -> ${JSON.stringify(outcomes)}, ${problems.length === 0 ? 'every reply the original order, nothing refunded, still P.CPLT' : `${problems.length} problems`} (${seconds(raceMs)})`;
+  console.log(line);
+  figures.repeatedBuy = {
+    orders: REPEATED_BUYS,
+    outcomes,
+    ordersOnOtherListing: madeElsewhere!.n,
+    refunds: money.reduce((n, m) => n + m.refunds.length, 0),
+    kakaoPayCancels: money.reduce((n, m) => n + m.cancelCalls, 0),
+    raceMs,
+    line,
+  };
+  check(
+    checks,
+    'repeated buy: every reply is the original order; no refund, no new order, still P.CPLT',
+    problems.length === 0,
+    problems.length === 0
+      ? `${replies.flat().length} replies, all 200 with their order`
+      : `${problems.length}: ${JSON.stringify(problems.slice(0, 5))}`,
+  );
+}
+
+/**
+ * 40 wrong passwords for one (fresh) member id at once, half on each process, counted in Redis:
+ * at most a dozen reach the password check (401), the rest are held back (429, in Korean); then
+ * even the right password from the same address is held back.
+ */
+async function signInBurst({ servers, db, checks, figures, redis }: Setting) {
+  if (!redis) {
+    check(
+      checks,
+      'sign-in burst: the harness Redis answers',
+      false,
+      `Redis does not answer at ${REDIS_URL}`,
+    );
+    return;
+  }
+  const [member] = await seedMembers(
+    seedingContext(db),
+    `bst${Date.now().toString(36)}`.slice(0, 14),
+    1,
+  );
+  const started = Date.now();
+  const replies = await Promise.all(
+    Array.from({ length: SIGN_IN_BURST }, (_, i) =>
+      call(servers[i % 2]!.url, 'POST', '/api/member/login', {
+        body: { memberId: member!.memberId, password: `wrong-${i}-Password1!` },
+      }),
+    ),
+  );
+  const burstMs = Date.now() - started;
+  const outcomes = tally(replies.map(outcome));
+  const checked = replies.filter((reply) => reply.status === 401).length;
+  const held = replies.filter((reply) => reply.status === 429).length;
+  const after = await call(servers[1].url, 'POST', '/api/member/login', {
+    body: { memberId: member!.memberId, password: MEMBER_PASSWORD },
+  });
+  const afterText: string = after.body?.message?.text ?? '';
+  const korean = /[\uAC00-\uD7A3]/.test(afterText);
+  const line = `races: ${SIGN_IN_BURST} parallel wrong passwords for one id on 2 processes (Redis) -> ${checked} checked (401), ${held} held back (429); then the right password: ${outcome(after)} (${seconds(burstMs)})`;
+  console.log(line);
+  figures.signInBurst = {
+    attempts: SIGN_IN_BURST,
+    outcomes,
+    checked,
+    heldBack: held,
+    afterBurst: outcome(after),
+    afterBurstText: afterText,
+    burstMs,
+    line,
+  };
+  check(
+    checks,
+    `sign-in burst: at most ${SIGN_IN_CHECKED_AT_MOST} of ${SIGN_IN_BURST} checked, the rest 429`,
+    checked >= 1 && checked <= SIGN_IN_CHECKED_AT_MOST && checked + held === SIGN_IN_BURST,
+    JSON.stringify(outcomes),
+  );
+  check(
+    checks,
+    'sign-in burst: afterwards the pair is held back with a Korean 429',
+    after.status === 429 && korean,
+    `${outcome(after)}: ${afterText}`,
+  );
+}
+
+/** The money invariant over the whole scratch database, after all the races above. */
+async function moneyLedger({ db, kakao, checks, figures }: Setting) {
+  const money = await inspectMoney(db, kakao, checks);
+  const line = `races: money ledger after the races -> ${money.payments} payments, ${money.refundsDone} refunds made (${money.refundedWon.toLocaleString('en-US')} won), KakaoPay ${money.providerAgrees ? 'agrees on every payment' : 'DISAGREES'}`;
+  console.log(line);
+  figures.money = { ...money, line };
+}
+
+/**
+ * Each scheduled payment sweep slot (one a minute) is one job, recorded by whichever process got
+ * there first and run once, although both processes schedule it; no job of the run died.
+ */
+async function sweepSlots({ db, checks, figures, readyAt }: Setting) {
+  const checkedAt = Date.now();
+  const keyed = await db
+    .select({
+      key: jobs.key,
+      rows: sql<number>`count(*)::int`,
+      state: sql<string>`min(${jobs.state})`,
+      attempts: sql<number>`max(${jobs.attempts})::int`,
+      lockedBy: sql<string>`min(${jobs.lockedBy})`,
+    })
+    .from(jobs)
+    .where(like(jobs.key, 'schedule:payment-sweep:%'))
+    .groupBy(jobs.key);
+  const dead = await db
+    .select({ kind: jobs.kind, key: jobs.key, lastError: jobs.lastError })
+    .from(jobs)
+    .where(eq(jobs.state, 'DEAD'));
+  const slotOf = (key: string | null) => Number((key ?? '').split(':').pop());
+  const currentSlot = Math.floor(checkedAt / 60_000);
+  // Slots the processes were up for at least 10 s of: each must have its job.
+  const expected: number[] = [];
+  for (let slot = Math.floor(readyAt / 60_000); slot <= currentSlot; slot += 1) {
+    const overlap = Math.min((slot + 1) * 60_000, checkedAt) - Math.max(slot * 60_000, readyAt);
+    if (overlap >= 10_000) expected.push(slot);
+  }
+  const recorded = new Set(keyed.map((row) => slotOf(row.key)));
+  const problems: string[] = [];
+  for (const row of keyed) {
+    if (row.rows !== 1) problems.push(`${row.key}: ${row.rows} jobs`);
+    if (slotOf(row.key) === currentSlot) continue;
+    if (row.state !== 'DONE' || row.attempts !== 1)
+      problems.push(`${row.key}: ${row.state} after ${row.attempts} attempts`);
+  }
+  for (const slot of expected) if (!recorded.has(slot)) problems.push(`slot ${slot}: no job`);
+  const workers = new Set(keyed.map((row) => row.lockedBy?.split('-')[0]));
+  const line = `races: payment sweep over ${seconds(checkedAt - readyAt)} on 2 processes -> ${keyed.length} minute slot(s), ${keyed.filter((row) => row.rows === 1).length} with one job each (both processes schedule them); ${dead.length} dead jobs`;
+  console.log(line);
+  figures.sweepSlots = {
+    slots: keyed.length,
+    expectedSlots: expected.length,
+    jobs: keyed.reduce((n, row) => n + row.rows, 0),
+    processesThatRanThem: workers.size,
+    deadJobs: dead.length,
+    line,
+  };
+  check(
+    checks,
+    'sweep: every scheduled slot is one job, run once',
+    keyed.length > 0 && problems.length === 0,
+    problems.length === 0
+      ? `${keyed.length} slots (${expected.length} expected), one DONE job each`
+      : JSON.stringify(problems.slice(0, 5)),
+  );
+  check(
+    checks,
+    'jobs: none died',
+    dead.length === 0,
+    dead.length === 0
+      ? 'no DEAD job'
+      : JSON.stringify(dead.slice(0, 5).map((job) => `${job.kind} ${job.key}: ${job.lastError}`)),
   );
 }

@@ -1,18 +1,21 @@
 // What must hold in the database after races and crashes, read straight from the tables (the API
 // would hide a half-made row), and compared with what the fake KakaoPay saw.
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { statusAfterRefunds } from '@store/contract';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
 import {
+  jobs,
   orderHistory,
   orders,
+  paymentRefunds,
   payments,
   products,
   rentalHistory,
   rentals,
   sales,
 } from '../db/schema';
-import { check, type Check, type Listing } from './support';
+import { check, sleep, type Check, type Listing } from './support';
 
 export interface Acknowledged {
   orderSeq: number;
@@ -202,4 +205,166 @@ export async function heldMoney(db: Database, kakao: FakeKakaoPay) {
     else chargedAndStranded += 1;
   }
   return { approvedWithoutOrder, chargedAndStranded };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money: refunds are made by jobs after the state change commits (DESIGN sections 12 and 16).
+
+/** Refund jobs and refunds not made yet: the queue is idle for money when both are 0. */
+export async function openRefunds(db: Database) {
+  const [queued] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(sql`${jobs.kind} = 'payment.refund'`, inArray(jobs.state, ['PENDING', 'RUNNING'])));
+  const [requested] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentRefunds)
+    .where(sql`${paymentRefunds.state} <> 'DONE'`);
+  return { jobs: queued!.n, refunds: requested!.n };
+}
+
+/**
+ * Waits (polling the job table) until no `payment.refund` job is PENDING or RUNNING and every
+ * refund is DONE, at most `timeoutMs`. Answers how long it waited and what was still open.
+ */
+export async function waitForRefunds(db: Database, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const open = await openRefunds(db);
+    const idle = open.jobs === 0 && open.refunds === 0;
+    if (idle || Date.now() - started >= timeoutMs)
+      return { idle, waitedMs: Date.now() - started, ...open };
+    await sleep(200);
+  }
+}
+
+export interface MoneyFigures {
+  payments: number;
+  refundsDone: number;
+  refundedWon: number;
+  queueIdle: boolean;
+  /** KakaoPay's cancelled amount is the store's for every payment. */
+  providerAgrees: boolean;
+}
+
+/**
+ * The money invariant over the whole database, once the refund queue is idle: a refund made for an
+ * order belongs to an order that ended cancelled or returned; the refunds of a payment never
+ * exceed it; the payment's cancelled amount is the sum of its refunds made, its status agrees,
+ * and it is what KakaoPay says it has cancelled.
+ */
+export async function inspectMoney(
+  db: Database,
+  kakao: FakeKakaoPay,
+  checks: Check[],
+): Promise<MoneyFigures> {
+  const queue = await waitForRefunds(db);
+  check(
+    checks,
+    'money: the refund queue goes idle',
+    queue.idle,
+    `${queue.jobs} refund jobs and ${queue.refunds} refunds still open after ${(queue.waitedMs / 1000).toFixed(1)} s`,
+  );
+  const refundRows = await db
+    .select({
+      seq: paymentRefunds.seq,
+      paymentSeq: paymentRefunds.paymentSeq,
+      orderSeq: paymentRefunds.orderSeq,
+      amount: paymentRefunds.amount,
+      state: paymentRefunds.state,
+    })
+    .from(paymentRefunds);
+  const paymentRows = await db
+    .select({
+      seq: payments.seq,
+      tid: payments.tid,
+      status: payments.status,
+      totalAmount: payments.totalAmount,
+      cancelledAmount: payments.cancelledAmount,
+    })
+    .from(payments);
+  const orderStates = new Map(
+    (await db.select({ seq: orders.seq, state: orders.state }).from(orders)).map((o) => [
+      o.seq,
+      o.state,
+    ]),
+  );
+
+  const wrongOrder: string[] = [];
+  for (const refund of refundRows) {
+    if (refund.state !== 'DONE' || refund.orderSeq === null) continue;
+    const state = orderStates.get(refund.orderSeq);
+    if (state !== 'C.CPLT' && state !== 'RT.CPLT')
+      wrongOrder.push(`refund ${refund.seq}: order ${refund.orderSeq} is ${state ?? 'missing'}`);
+  }
+  check(
+    checks,
+    'money: every refund made for an order belongs to a cancelled or returned order',
+    wrongOrder.length === 0,
+    wrongOrder.length === 0
+      ? `${refundRows.filter((r) => r.state === 'DONE' && r.orderSeq !== null).length} order refunds`
+      : `${wrongOrder.length}: ${sample(wrongOrder)}`,
+  );
+
+  const asked = new Map<number, number>();
+  const done = new Map<number, number>();
+  for (const refund of refundRows) {
+    asked.set(refund.paymentSeq, (asked.get(refund.paymentSeq) ?? 0) + refund.amount);
+    if (refund.state === 'DONE')
+      done.set(refund.paymentSeq, (done.get(refund.paymentSeq) ?? 0) + refund.amount);
+  }
+  const overRefunded: string[] = [];
+  const ledger: string[] = [];
+  const provider: string[] = [];
+  for (const payment of paymentRows) {
+    const refunds = asked.get(payment.seq) ?? 0;
+    const made = done.get(payment.seq) ?? 0;
+    if (refunds > payment.totalAmount)
+      overRefunded.push(`${payment.tid}: ${refunds} refunded of ${payment.totalAmount}`);
+    if (payment.cancelledAmount !== made)
+      ledger.push(`${payment.tid}: cancelled ${payment.cancelledAmount}, refunds made ${made}`);
+    else if (
+      ['APPROVED', 'PARTIALLY_CANCELLED', 'CANCELLED'].includes(payment.status) &&
+      payment.status !== statusAfterRefunds(payment.totalAmount, payment.cancelledAmount)
+    )
+      ledger.push(`${payment.tid}: ${payment.status} with ${payment.cancelledAmount} cancelled`);
+    const atKakao = kakao.payments.get(payment.tid);
+    if (!atKakao) provider.push(`${payment.tid}: unknown to KakaoPay`);
+    else if (atKakao.canceled !== payment.cancelledAmount)
+      provider.push(
+        `${payment.tid}: KakaoPay cancelled ${atKakao.canceled}, the store ${payment.cancelledAmount}`,
+      );
+  }
+  const refundedWon = [...done.values()].reduce((a, b) => a + b, 0);
+  check(
+    checks,
+    'money: the refunds of a payment never exceed it',
+    overRefunded.length === 0,
+    overRefunded.length === 0
+      ? `${paymentRows.length} payments, ${refundRows.length} refunds`
+      : `${overRefunded.length}: ${sample(overRefunded)}`,
+  );
+  check(
+    checks,
+    'money: cancelled amount = the sum of the refunds made, and the status agrees',
+    ledger.length === 0,
+    ledger.length === 0
+      ? `${done.size} payments refunded, ${refundedWon} won`
+      : `${ledger.length}: ${sample(ledger)}`,
+  );
+  check(
+    checks,
+    "money: KakaoPay's cancelled amount = the store's, for every payment",
+    provider.length === 0,
+    provider.length === 0
+      ? `${paymentRows.length} payments agree`
+      : `${provider.length}: ${sample(provider)}`,
+  );
+  return {
+    payments: paymentRows.length,
+    refundsDone: refundRows.filter((r) => r.state === 'DONE').length,
+    refundedWon,
+    queueIdle: queue.idle,
+    providerAgrees: provider.length === 0,
+  };
 }

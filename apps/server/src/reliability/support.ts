@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
@@ -194,12 +195,23 @@ export interface Reply {
   error?: string;
 }
 
+/** `body` is sent as JSON, `form` as multipart/form-data (the administrator's order forms). */
 export async function call(
   base: string,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    form?: Record<string, string | number>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Reply> {
+  let form: FormData | undefined;
+  if (options.form) {
+    form = new FormData();
+    for (const [name, value] of Object.entries(options.form)) form.append(name, String(value));
+  }
   try {
     const response = await fetch(`${base}${url}`, {
       method,
@@ -208,6 +220,7 @@ export async function call(
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(form ? { body: form } : {}),
       signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
     });
     const text = await response.text();
@@ -341,6 +354,41 @@ export const buy = (base: string, token: string, paid: Paid) =>
       tracking: null,
     },
   });
+
+// ---------------------------------------------------------------------------------------------
+// Redis (the races' processes share their rate-limit counters through it).
+
+/**
+ * The harness's own Redis database (index 13 by default, RELIABILITY_REDIS_URL): the counters of
+ * the address-wide limits (sign-in failures, code requests per address) live there 10-15 minutes,
+ * and every request of the harness comes from 127.0.0.1, so runs a few minutes apart would add up
+ * and refuse the next run's sign-ups; the races clear that database's counters before they start.
+ */
+export const REDIS_URL = process.env.RELIABILITY_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+
+/** Deletes the store's rate-limit counters (`store:rate:*`) in the harness's Redis database. */
+export async function clearRateCounters(url = REDIS_URL): Promise<number> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let deleted = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'store:rate:*', 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+    return deleted;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Databases and seeding.

@@ -16,7 +16,11 @@ import { createDemoTracker, createSweetTracker } from './integrations/sweettrack
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
 import { FrontDoor } from './platform/front-door';
-import { createPublicCache, mayChangeCatalogue } from './platform/public-cache';
+import {
+  catalogueWriterOf,
+  createPublicCache,
+  isPublicCatalogueRead,
+} from './platform/public-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
 import { connectRedis, createRedisInvalidationBus } from './platform/redis';
 import { createLogger, requestLoggerFactory } from './platform/logger';
@@ -24,7 +28,7 @@ import { createTokenService, loadSigningSecret } from './platform/tokens';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
-import { errorsPlugin, sendError, toAppError } from './plugins/errors';
+import { errorsPlugin, refuseClientError, sendError, toAppError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -45,6 +49,8 @@ import { defineStoreJobs } from './jobs/store-jobs';
 
 export const VERSION = '0.1.0';
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How many times within the request limit Node looks for requests that outran it. */
+const TIMEOUT_CHECKS_PER_LIMIT = 30;
 
 export interface BuildOptions {
   settings: Settings;
@@ -85,6 +91,15 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // DESIGN §12: headers and body within the request limit, or 408; idle keep-alive at most so long.
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    // Node looks for requests that outran their limit every 30 s unless told: often enough here
+    // to cut them near the limit rather than up to 30 s after it.
+    http: {
+      connectionsCheckingInterval: Math.ceil(settings.requestTimeoutMs / TIMEOUT_CHECKS_PER_LIMIT),
+    },
+    clientErrorHandler: refuseClientError(routerRefusalHeaders('/api/')),
     // A URL the router cannot take (bad percent-encoding, an over-long parameter) is refused before
     // any hook runs: with the contract's error body and the usual headers, never Fastify's own.
     frameworkErrors: (error, request, reply) => {
@@ -92,6 +107,8 @@ export async function buildApp({
       return sendError(reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
     },
   });
+  // Node's own clock for headers, which Fastify leaves at 60 s: the same limit as the whole request.
+  app.server.headersTimeout = settings.requestTimeoutMs;
   const secret = loadSigningSecret(settings.jwtSecret, settings.dataDir);
   // Redis, when configured, shares rate-limit counts and catalogue invalidations between processes.
   const redis = settings.redisUrl ? connectRedis(settings.redisUrl, app.log) : null;
@@ -128,11 +145,27 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    const route = request.routeOptions.url;
+    // Member and administrator data is kept by no browser or proxy (DESIGN §12); only the public
+    // catalogue's reads to visitors may be.
+    if (
+      request.url.startsWith('/api/') &&
+      !reply.hasHeader('cache-control') &&
+      !isPublicCatalogueRead(request.method, route, request.headers.authorization !== undefined)
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
     // Before the reply leaves, so the caller's next read already sees its own write.
     // A refused write changed nothing, and must not let anyone empty the cache at will.
-    if (reply.statusCode < 400 && mayChangeCatalogue(request.method, request.url)) {
-      ctx.cache.invalidate();
+    const writer = reply.statusCode < 400 ? catalogueWriterOf(request.method, route) : null;
+    if (writer === 'administrator') {
+      request.principal().then((principal) => {
+        if (principal?.isAdmin) ctx.cache.invalidate();
+        done(null, payload);
+      }, done);
+      return;
     }
+    if (writer === 'anyone') ctx.cache.invalidate();
     done(null, payload);
   });
   if (redis && bus) {

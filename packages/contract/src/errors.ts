@@ -1,13 +1,24 @@
-import { COMMON_ERRORS, type ErrorDefinition } from './common/errors';
+import { COMMON_ERRORS, defineErrors, type ErrorDefinition } from './common/errors';
 import { CATALOGUE_ERRORS } from './catalogue.messages';
 import { MEMBER_ERRORS } from './member/member.messages';
 import { ORDER_ERRORS } from './order/order.messages';
 import { RENTAL_ERRORS } from './rental/rental.messages';
 import { CONTACT_ERRORS } from './contact/contact.schemas';
 
+/** Refusals the HTTP server makes itself, before any route: a request too slow or too large. */
+const CONNECTION_ERRORS = defineErrors({
+  REQUEST_TIMEOUT: {
+    status: 408,
+    text: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
+    type: 'warning',
+  },
+  HEADERS_TOO_LARGE: { status: 431, text: '요청 헤더가 너무 큽니다.', type: 'warning' },
+});
+
 /** Every error code with its HTTP status and Korean text. Domains add their tables here. */
 export const ERRORS = {
   ...COMMON_ERRORS,
+  ...CONNECTION_ERRORS,
   ...MEMBER_ERRORS,
   ...CATALOGUE_ERRORS,
   ...ORDER_ERRORS,

@@ -35,6 +35,25 @@ describe('settings', () => {
     expect(message).not.toContain('short-secret-value');
   });
 
+  it('cuts slow requests at 30 s and idle keep-alive connections at 65 s unless told otherwise', () => {
+    expect(loadSettings({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(loadSettings({ REQUEST_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT_MS: '500' })).toMatchObject(
+      { requestTimeoutMs: 300, keepAliveTimeoutMs: 500 },
+    );
+    // No limit at all is not a choice: a client could hold a connection for ever.
+    for (const value of ['0', '-1', '1.5', 'abc', '600001']) {
+      expect(() => loadSettings({ REQUEST_TIMEOUT_MS: value }), value).toThrow(
+        /REQUEST_TIMEOUT_MS/,
+      );
+      expect(() => loadSettings({ KEEP_ALIVE_TIMEOUT_MS: value }), value).toThrow(
+        /KEEP_ALIVE_TIMEOUT_MS/,
+      );
+    }
+  });
+
   it('refuses an administrator password that breaks the password rule', () => {
     expect(() => loadSettings({ ADMIN_MEMBER_ID: 'boss', ADMIN_PASSWORD: 'password' })).toThrow(
       /ADMIN_PASSWORD/,

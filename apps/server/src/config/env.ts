@@ -17,6 +17,13 @@ const url = (protocols: readonly string[], message: string) =>
     }
   }, message);
 
+/** A time limit that must hold: 0 (no limit) is refused along with anything over ten minutes. */
+const milliseconds = z.coerce
+  .number()
+  .int('정수(밀리초)여야 합니다')
+  .min(100, '100~600000 사이의 밀리초여야 합니다')
+  .max(600_000, '100~600000 사이의 밀리초여야 합니다');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false 여야 합니다' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
@@ -95,6 +102,8 @@ const environmentSchema = z.object({
   CATALOGUE_CACHE_SECONDS: optional(
     z.coerce.number().min(0).max(3600, '0~3600 사이의 초 단위 숫자여야 합니다'),
   ),
+  REQUEST_TIMEOUT_MS: optional(milliseconds),
+  KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds),
 });
 
 export const DEFAULT_POSTCODE_SCRIPT_URL =
@@ -126,6 +135,10 @@ export interface Settings {
   corsOrigins: string[];
   /** How long one process keeps a public catalogue reply (0: not at all). */
   catalogueCacheSeconds: number;
+  /** How long a request's headers and body may take to arrive before it is cut with 408. */
+  requestTimeoutMs: number;
+  /** How long a keep-alive connection may idle between requests. */
+  keepAliveTimeoutMs: number;
 }
 
 export class SettingsError extends Error {
@@ -195,5 +208,9 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       .filter(Boolean),
     // Without Redis the other processes learn of a write only when their entries end: keep it short.
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS ?? (env.REDIS_URL ? 30 : 2),
+    // DESIGN §12: a slow client is cut at 30 s; an idle connection is kept a little longer than
+    // the 60 s a load balancer in front usually keeps it, so the balancer is the one to close it.
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,
   };
 }

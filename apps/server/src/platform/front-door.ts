@@ -79,6 +79,8 @@ function lastEntry(value: string): string {
 
 /** What Fastify, with its defaults filled in, sets on the server it makes. */
 interface ServerTimeouts {
+  /** Node's own server options (Fastify's `http`), given to the server as it is made. */
+  http?: http.ServerOptions | null;
   keepAliveTimeout: number;
   requestTimeout: number;
   connectionTimeout: number;
@@ -161,7 +163,7 @@ export class FrontDoor {
   readonly serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
     // Fastify passes its options with its defaults filled in.
     const options = fastifyOptions as unknown as ServerTimeouts;
-    const server = http.createServer((req, res) => {
+    const server = http.createServer(options.http ?? {}, (req, res) => {
       if (!this.#answer(req, res)) handler(req, res);
     });
     // What Fastify sets on the server it makes itself.

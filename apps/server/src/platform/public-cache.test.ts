@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicCache, mayChangeCatalogue, type InvalidationBus } from './public-cache';
+import {
+  catalogueWriterOf,
+  createPublicCache,
+  isPublicCatalogueRead,
+  type InvalidationBus,
+} from './public-cache';
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -78,15 +83,56 @@ describe('the public cache', () => {
     expect(cache.enabled).toBe(false);
   });
 
-  it('counts every write as a catalogue change but those of accounts, inquiries and payment set-up', () => {
-    expect(mayChangeCatalogue('POST', '/api/buy')).toBe(true);
-    expect(mayChangeCatalogue('PUT', '/api/sale/modify/3')).toBe(true);
-    expect(mayChangeCatalogue('PATCH', '/api/order/cancel')).toBe(true);
-    expect(mayChangeCatalogue('POST', '/api/rental/return/finish')).toBe(true);
-    expect(mayChangeCatalogue('GET', '/api/sale/list')).toBe(false);
-    expect(mayChangeCatalogue('POST', '/api/member/login')).toBe(false);
-    expect(mayChangeCatalogue('POST', '/api/contact/add')).toBe(false);
-    expect(mayChangeCatalogue('POST', '/api/kakaopay/ready')).toBe(false);
+  it('counts as catalogue changes only the writes that change what the catalogue shows', () => {
+    // The administrator's catalogue edits, found by the route they took (its path pattern).
+    expect(catalogueWriterOf('PUT', '/api/sale/modify/:seq')).toBe('anyone');
+    expect(catalogueWriterOf('POST', '/api/product/add')).toBe('anyone');
+    expect(catalogueWriterOf('PUT', '/api/category/:seq')).toBe('anyone');
+    expect(catalogueWriterOf('POST', '/api/banner/add')).toBe('anyone');
+    // Orders that take units or give them back.
+    expect(catalogueWriterOf('POST', '/api/buy')).toBe('anyone');
+    expect(catalogueWriterOf('PUT', '/api/order/modify/:seq')).toBe('anyone');
+    expect(catalogueWriterOf('PUT', '/api/rental/list/update/:rentalNo')).toBe('anyone');
+    // Customers share this call; only an administrator's moves give units back.
+    expect(catalogueWriterOf('PUT', '/api/order/state/update')).toBe('administrator');
+    // A member's requests, inquiries, account and payment set-up, and every read: never.
+    for (const [method, route] of [
+      ['PATCH', '/api/order/cancel'],
+      ['PATCH', '/api/receive/exec'],
+      ['POST', '/api/return'],
+      ['POST', '/api/rental/return/finish'],
+      ['PUT', '/api/rental/return/cancel/:rentalNo'],
+      ['POST', '/api/contact/add'],
+      ['PUT', '/api/contact/modify/:seq'],
+      ['POST', '/api/member/login'],
+      ['PUT', '/api/member/withdraw'],
+      ['POST', '/api/kakaopay/ready'],
+      ['PUT', '/api/delivery/modify/:seq'],
+      ['GET', '/api/sale/list'],
+      ['GET', '/api/rental/renew/finish/:seq'],
+    ] as const) {
+      expect(catalogueWriterOf(method, route), `${method} ${route}`).toBeNull();
+    }
+    // A request no route took (404), or an address rather than a route, is no change.
+    expect(catalogueWriterOf('PUT', undefined)).toBeNull();
+    expect(catalogueWriterOf('PUT', '/api/sale/modify/3')).toBeNull();
+  });
+
+  it('knows the public catalogue reads, when a visitor makes them', () => {
+    for (const route of [
+      '/api/sale/list',
+      '/api/sale/detail/:seq',
+      '/api/banner/slide',
+      '/api/category/formSelect',
+    ]) {
+      expect(isPublicCatalogueRead('GET', route, false), route).toBe(true);
+      expect(isPublicCatalogueRead('HEAD', route, false), route).toBe(true);
+      expect(isPublicCatalogueRead('GET', route, true), route).toBe(false);
+    }
+    expect(isPublicCatalogueRead('GET', '/api/contact/list', false)).toBe(false);
+    expect(isPublicCatalogueRead('GET', '/api/member/myinfo', false)).toBe(false);
+    expect(isPublicCatalogueRead('PUT', '/api/sale/modify/:seq', false)).toBe(false);
+    expect(isPublicCatalogueRead('GET', undefined, false)).toBe(false);
   });
 });
 

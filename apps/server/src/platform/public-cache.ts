@@ -1,3 +1,5 @@
+import { ENDPOINTS, type AnyEndpoint } from '@store/contract';
+
 /**
  * Replies that every visitor gets alike (the sale list, a listing, the banner slide, the category
  * select), kept in this process for a short while. Any write that can change them drops them all:
@@ -84,11 +86,70 @@ export function createPublicCache(options: {
   };
 }
 
-/** Writes that cannot change what the public catalogue shows (accounts, inquiries, payment set-up). */
-const UNRELATED_WRITES = ['/api/member/', '/api/contact/', '/api/kakaopay/'];
+type Endpoint = Pick<AnyEndpoint, 'method' | 'path'>;
+const keyOf = ({ method, path }: Endpoint) => `${method} ${path}`;
+const writesOf = (...groups: Record<string, Endpoint>[]) =>
+  groups.flatMap((group) => Object.values(group).filter(({ method }) => method !== 'GET'));
 
-/** Whether a request may have changed the catalogue: every write, but those known not to. */
-export function mayChangeCatalogue(method: string, url: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return !UNRELATED_WRITES.some((prefix) => url.startsWith(prefix));
+/**
+ * Who, writing through an endpoint, changes what the public catalogue shows (listings, their
+ * quantity and stock, categories, banners): `anyone` its guard lets through, or only an
+ * administrator (on a call customers share).
+ */
+export type CatalogueWriter = 'anyone' | 'administrator';
+
+/**
+ * The writes that change the public catalogue; every other write leaves its cache alone (DESIGN
+ * §12). A member's cancel or return request, receipt, rental return request or its cancel, and
+ * inquiries change no units, so they are not here.
+ */
+const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueWriter])[] = [
+  // The administrator's catalogue: products (stock), listings, categories, banners.
+  ...writesOf(ENDPOINTS.product, ENDPOINTS.sale, ENDPOINTS.category, ENDPOINTS.banner).map(
+    (endpoint) => [endpoint, 'anyone'] as const,
+  ),
+  // A purchase takes units from the listing and its product.
+  [ENDPOINTS.order.buy, 'anyone'],
+  // Cancelled (C.CPLT) or returned (RT.CPLT) orders and returned rentals give their units back:
+  // moves only administrators make.
+  [ENDPOINTS.order.stateUpdate, 'administrator'],
+  [ENDPOINTS.order.modify, 'anyone'],
+  [ENDPOINTS.rental.adminUpdate, 'anyone'],
+];
+const catalogueWriters = new Map(
+  CATALOGUE_WRITES.map(([endpoint, writer]) => [keyOf(endpoint), writer]),
+);
+
+/**
+ * Who must have made a successful request to a route (its method and path pattern, as
+ * `request.routeOptions.url`) for it to have changed the public catalogue; null if it cannot have.
+ */
+export function catalogueWriterOf(
+  method: string,
+  route: string | undefined,
+): CatalogueWriter | null {
+  return route === undefined ? null : (catalogueWriters.get(`${method} ${route}`) ?? null);
+}
+
+/** The public catalogue reads: the same for every visitor, so kept here and in browsers alike. */
+const PUBLIC_CATALOGUE_READS = new Set(
+  [
+    ENDPOINTS.sale.list,
+    ENDPOINTS.sale.detail,
+    ENDPOINTS.banner.slide,
+    ENDPOINTS.category.formSelect,
+  ].map(keyOf),
+);
+
+/**
+ * Whether a read is one of the public catalogue's, asked by a visitor. A signed-in caller's reply
+ * may be shaped by who asks (an administrator sees hidden listings), so it is not.
+ */
+export function isPublicCatalogueRead(
+  method: string,
+  route: string | undefined,
+  signedIn: boolean,
+): boolean {
+  if (signedIn || route === undefined) return false;
+  return PUBLIC_CATALOGUE_READS.has(`${method === 'HEAD' ? 'GET' : method} ${route}`);
 }

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES as HTTP_STATUS_TEXT, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -91,3 +99,42 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/** Node's own refusals of a request (its parser's codes, its request timer) as the contract's. */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'PAYLOAD_TOO_LARGE',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: answers what Node refuses before there is a request (a malformed
+ * request line or header, headers too large, a request slower than its limit) as every other
+ * refusal, in the contract's error body with the API's security headers, then closes the socket.
+ */
+export function refuseClientError(securityHeaders: Readonly<Record<string, string>>) {
+  const fixedHeaders = Object.entries({
+    ...securityHeaders,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function (this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    // A reset, or a socket already gone: there is no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const refusal = new AppError(CLIENT_ERROR_CODES[error.code] ?? 'BAD_REQUEST');
+    this.log.debug({ err: error }, 'client refused');
+    // Once a reply has begun, more bytes would be read as part of it.
+    const replying = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    if (socket.writable && !replying?.headersSent) {
+      const body = Buffer.from(JSON.stringify(refusal.toBody()));
+      const head =
+        `HTTP/1.1 ${refusal.status} ${HTTP_STATUS_TEXT[refusal.status] ?? ''}\r\n${fixedHeaders}` +
+        `content-length: ${body.length}\r\n\r\n`;
+      socket.write(Buffer.concat([Buffer.from(head, 'latin1'), body]));
+    }
+    socket.destroy(error);
+  };
+}

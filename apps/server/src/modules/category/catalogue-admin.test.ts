@@ -185,7 +185,7 @@ describe('banners', () => {
       form({ title: '위험', link: 'javascript:alert(1)' }, [{ name: 'image' }]),
     );
     expect(unsafe.json().fieldErrors.link).toBe(
-      '링크는 / 로 시작하는 상점 주소나 http(s):// 주소여야 합니다.',
+      '링크는 /로 시작하는 주소나 https:// 주소만 쓸 수 있습니다.',
     );
 
     await send(

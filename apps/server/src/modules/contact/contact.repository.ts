@@ -61,16 +61,32 @@ export async function updateContact(
   await executor.update(contacts).set(values).where(eq(contacts.seq, seq));
 }
 
-/** Counts one view per viewer; answers the count. */
+/** Who reads an inquiry: hidden and deleted ones are theirs to read only for authors and administrators. */
+export interface ContactReader {
+  memberSeq: number | null;
+  isAdmin: boolean;
+}
+
+/** The inquiries a reader may see: visible, undeleted ones, their own, or all for administrators. */
+function readableBy(reader: ContactReader) {
+  if (reader.isAdmin) return undefined;
+  const visible = and(eq(contacts.useYn, true), eq(contacts.delYn, false));
+  return reader.memberSeq === null
+    ? visible
+    : or(visible, eq(contacts.memberSeq, reader.memberSeq));
+}
+
+/** Counts one view per viewer of an inquiry the reader may see; answers the count, or null. */
 export async function recordContactView(
   executor: Executor,
   seq: number,
   viewerKey: string,
+  reader: ContactReader,
 ): Promise<number | null> {
   const [contact] = await executor
-    .select({ view: contacts.view, useYn: contacts.useYn, delYn: contacts.delYn })
+    .select({ view: contacts.view })
     .from(contacts)
-    .where(eq(contacts.seq, seq));
+    .where(and(eq(contacts.seq, seq), readableBy(reader)));
   if (!contact) return null;
   const inserted = await executor
     .insert(contactViews)

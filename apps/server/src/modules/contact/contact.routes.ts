@@ -14,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     contacts.listContacts(ctx, principal, query),
   );
   registerEndpoint(app, endpoints.view, ({ principal, params, request }) =>
-    contacts.countView(ctx, params.seq, viewerKey(principal, request)),
+    contacts.countView(ctx, principal, params.seq, viewerKey(principal, request)),
   );
   registerEndpoint(app, endpoints.detail, ({ principal, params }) =>
     contacts.getContact(ctx, principal, params.seq),

@@ -107,9 +107,20 @@ export async function addContact(
   return { message: success(CONTACT_TEXT.added) };
 }
 
-/** A view counted once per member or visitor; only the count comes back. */
-export async function countView(ctx: AppContext, seq: number, viewerKey: string) {
-  const view = await repository.recordContactView(ctx.db, seq, viewerKey);
+/**
+ * A view counted once per member or visitor; only the count comes back. A hidden or deleted
+ * inquiry does not exist but for its author and administrators, and is counted for them only.
+ */
+export async function countView(
+  ctx: AppContext,
+  principal: Principal | null,
+  seq: number,
+  viewerKey: string,
+) {
+  const view = await repository.recordContactView(ctx.db, seq, viewerKey, {
+    memberSeq: principal?.seq ?? null,
+    isAdmin: principal?.isAdmin ?? false,
+  });
   if (view === null) throw new AppError('CONTACT_NOT_FOUND');
   return { seq, view };
 }

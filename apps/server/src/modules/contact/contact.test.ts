@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../db/schema';
 import { createMember, signIn, type TestMember } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -86,6 +88,56 @@ describe('writing and reading', () => {
     expect((await view({}, '10.9.0.2')).json().view).toBe(2);
     expect((await view(otherHeaders)).json().view).toBe(3);
     expect((await view(otherHeaders, '10.9.0.3')).json().view).toBe(3);
+  });
+
+  it('counts no view of a hidden or deleted inquiry but its author’s and administrators’', async () => {
+    const contact = await write('숨긴 글 조회수');
+    const viewsInDatabase = async () => {
+      const [row] = await t.db
+        .select({ view: contacts.view })
+        .from(contacts)
+        .where(eq(contacts.seq, contact.seq));
+      return row!.view;
+    };
+    const view = (headers: Record<string, string> | undefined, ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/contact/${contact.seq}`,
+        headers: { 'user-agent': 'ua', ...headers },
+        remoteAddress: ip,
+      });
+    const expectHidden = async (headers: Record<string, string> | undefined, ip: string) => {
+      const before = await viewsInDatabase();
+      const reply = await view(headers, ip);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({
+        code: 'CONTACT_NOT_FOUND',
+        message: { text: '해당 문의가 존재하지 않습니다.' },
+      });
+      expect(await viewsInDatabase()).toBe(before);
+    };
+
+    const hidden = await call('PUT', `/api/contact/visibility/${contact.seq}`, adminHeaders, {
+      useYn: false,
+    });
+    expect(hidden.statusCode).toBe(200);
+    await expectHidden(undefined, '10.8.0.1');
+    await expectHidden(otherHeaders, '10.8.0.2');
+    expect((await view(authorHeaders, '10.8.0.3')).json()).toEqual({ seq: contact.seq, view: 1 });
+    expect((await view(adminHeaders, '10.8.0.4')).json()).toEqual({ seq: contact.seq, view: 2 });
+
+    await call('PUT', `/api/contact/visibility/${contact.seq}`, adminHeaders, { useYn: true });
+    expect((await call('DELETE', `/api/contact/${contact.seq}`, authorHeaders)).statusCode).toBe(
+      200,
+    );
+    await expectHidden(undefined, '10.8.0.5');
+    await expectHidden(otherHeaders, '10.8.0.6');
+    expect((await view(authorHeaders, '10.8.0.3')).statusCode).toBe(200);
+    expect((await view(adminHeaders, '10.8.0.4')).statusCode).toBe(200);
+    expect(await viewsInDatabase()).toBe(2);
+    // Visible again, it is counted for anyone.
+    await call('DELETE', `/api/contact/restore/${contact.seq}`, adminHeaders);
+    expect((await view(undefined, '10.8.0.5')).json()).toEqual({ seq: contact.seq, view: 3 });
   });
 
   it('never puts a password hash, another member’s e-mail or login id in a reply', async () => {

@@ -76,6 +76,28 @@ describe('banner carousel', () => {
     expect(first.getAttribute('height')).toBeTruthy();
   });
 
+  it('does not make a stored link to another host or a script clickable', async () => {
+    const unsafe = [
+      '/\\evil.example',
+      '//evil.example',
+      'http://example.com',
+      'javascript:alert(1)',
+    ];
+    renderCarousel(
+      unsafe.map((link, index) => ({
+        seq: index + 1,
+        title: `위험한 배너 ${index + 1}`,
+        link,
+        path: `/uploads/u${index}.png`,
+      })),
+    );
+    await screen.findByRole('img', { name: '위험한 배너 1' });
+    for (const [index] of unsafe.entries()) {
+      expect(screen.getByRole('img', { name: `위험한 배너 ${index + 1}` }).closest('a')).toBeNull();
+    }
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
   it('steps one banner at a time with the buttons, wrapping around at either end', async () => {
     const { user } = renderCarousel(banners);
     expect(await screen.findByText('1 / 3')).toBeTruthy();

@@ -13,7 +13,7 @@ const AUTOPLAY_DELAY_MS = 3000;
 const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
 
-/** An in-store address opens in the app; an http(s) address as a page; anything else not at all. */
+/** An in-store path opens in the app, an https address as a page; any other link is not a link. */
 function BannerLink({ link, children }: { link: string; children: ReactNode }) {
   if (!isSafeLink(link)) return <>{children}</>;
   if (link.startsWith('/')) return <Link to={link}>{children}</Link>;

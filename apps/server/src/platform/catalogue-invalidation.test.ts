@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentals } from '../db/schema';
+import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
+import { createMember, signIn, type TestMember } from '../testing/factories';
+import { form } from '../testing/multipart';
+import { createOrder } from '../testing/order-factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// DESIGN §12: the public catalogue cache is emptied by the writes that change what it holds, and by
+// no others. Cached for a minute, so only an invalidation explains a fresh reply; listings are
+// added behind the API's back, so a fresh reply shows them and a kept one does not.
+const CACHED = { CATALOGUE_CACHE_SECONDS: '60' };
+const WORD = '무효화';
+
+describe('what empties the public catalogue cache', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let memberHeaders: Record<string, string>;
+  let adminHeaders: Record<string, string>;
+  let category: Awaited<ReturnType<typeof createCategory>>;
+  let product: Awaited<ReturnType<typeof createProduct>>;
+  let sale: Awaited<ReturnType<typeof createSale>>;
+  let added = 0;
+  /** The listings there are: the first, and those added behind the API's back. */
+  const everyListing = () => 1 + added;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: CACHED });
+    member = await createMember(t.ctx, { name: '캐시회원' });
+    memberHeaders = (await signIn(t.app, member)).headers;
+    adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+    category = await createCategory(t.ctx);
+    product = await createProduct(t.ctx, category.seq, { stock: 50 });
+    sale = await createSale(t.ctx, product, { title: `${WORD} 기준 상품`, quantity: 50 });
+  });
+  afterAll(() => t.close());
+
+  const listed = async (): Promise<number> =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/sale/list?q=${encodeURIComponent(WORD)}` })
+    ).json().saleList.length;
+
+  /** Caches the list, then adds a listing behind the API's back: a fresh list would show it. */
+  async function cacheThenChangeUnseen(): Promise<number> {
+    const kept = await listed();
+    added += 1;
+    await createSale(t.ctx, product, { title: `${WORD} 몰래 추가 ${added}` });
+    expect(await listed()).toBe(kept);
+    return kept;
+  }
+
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  const moveOrder = (seq: number, process: string, headers: Record<string, string>) => {
+    const body = form({ seq, process });
+    return send('PUT', '/api/order/state/update', { ...headers, ...body.headers }, body.payload);
+  };
+
+  const orderOfMember = (values: Parameters<typeof createOrder>[3]) =>
+    createOrder(t.ctx, { seq: member.row.seq, name: member.row.name }, sale, values);
+
+  it('keeps it through a member’s rental return request and its cancel', async () => {
+    const order = await orderOfMember({ state: 'RV.CPLT' });
+    const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
+    const kept = await cacheThenChangeUnseen();
+
+    const requested = await send('POST', '/api/rental/return/finish', memberHeaders, {
+      rentalNo: rental!.rentalNo,
+      name: '캐시회원',
+      phone: '01055556666',
+      post: '13494',
+      addr: '경기 성남시 분당구 판교역로 235',
+      addrDetail: '101동 1001호',
+      content: '경비실에 맡겨둘게요',
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(await listed()).toBe(kept);
+
+    const cancelled = await send(
+      'PUT',
+      `/api/rental/return/cancel/${rental!.rentalNo}`,
+      memberHeaders,
+      { content: '더 쓸게요' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await listed()).toBe(kept);
+  });
+
+  it('keeps it through a member’s inquiry', async () => {
+    const kept = await cacheThenChangeUnseen();
+    const written = await send('POST', '/api/contact/add', memberHeaders, {
+      title: '캐시 문의',
+      content: '재입고 언제 되나요?',
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await listed()).toBe(kept);
+  });
+
+  it('keeps it through a member’s cancel request and receipt, which give no units back', async () => {
+    const paid = await orderOfMember({ state: 'P.CPLT' });
+    const shipped = await orderOfMember({ state: 'D.CPLT' });
+    const kept = await cacheThenChangeUnseen();
+
+    const cancel = await send('PATCH', '/api/order/cancel', memberHeaders, {
+      orderManageSeq: paid.seq,
+      cancelBy: '캐시회원',
+      memo: '마음이 바뀌었어요',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await listed()).toBe(kept);
+    const received = await moveOrder(shipped.seq, 'RV.CPLT', memberHeaders);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await listed()).toBe(kept);
+  });
+
+  it('empties it when an administrator cancels an order, giving its units back', async () => {
+    const order = await orderOfMember({ state: 'C.REQ' });
+    await cacheThenChangeUnseen();
+    const cancelled = await moveOrder(order.seq, 'C.CPLT', adminHeaders);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await listed()).toBe(everyListing());
+  });
+
+  it('empties it when an administrator modifies a listing', async () => {
+    await cacheThenChangeUnseen();
+    const body = form({
+      category: category.name,
+      productNo: product.productNo,
+      title: `${WORD} 기준 상품 (수정)`,
+      quantity: 50,
+      salePrice: 12000,
+      deliveryFee: 3000,
+      content: '상품 설명',
+    });
+    const modified = await send(
+      'PUT',
+      `/api/sale/modify/${sale.seq}`,
+      { ...adminHeaders, ...body.headers },
+      body.payload,
+    );
+    expect(modified.statusCode, modified.body).toBe(200);
+    expect(await listed()).toBe(everyListing());
+  });
+});

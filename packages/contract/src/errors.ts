@@ -4,6 +4,7 @@ import { MEMBER_ERRORS } from './member/member.messages';
 import { ORDER_ERRORS } from './order/order.messages';
 import { RENTAL_ERRORS } from './rental/rental.messages';
 import { CONTACT_ERRORS } from './contact/contact.schemas';
+import { STOCK_ERRORS } from './product/product-stock.schemas';
 
 /** Refusals the HTTP server makes itself, before any route: a request too slow or too large. */
 const CONNECTION_ERRORS = defineErrors({
@@ -24,6 +25,7 @@ export const ERRORS = {
   ...ORDER_ERRORS,
   ...RENTAL_ERRORS,
   ...CONTACT_ERRORS,
+  ...STOCK_ERRORS,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

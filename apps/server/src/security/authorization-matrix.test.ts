@@ -57,6 +57,8 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'POST /api/product/add': 'admin',
   'PUT /api/product/modify/:seq': 'admin',
   'PUT /api/product/:seq': 'admin',
+  'POST /api/product/:seq/stock': 'admin',
+  'GET /api/product/:seq/stock/history': 'admin',
   'GET /api/sale/list': 'public',
   'GET /api/sale/detail/:seq': 'public',
   'POST /api/sale/add': 'admin',

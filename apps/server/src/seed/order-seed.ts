@@ -80,13 +80,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       if (!unitsBack) {
         const taken = await tx
           .update(sales)
-          .set({ quantity: sql`${sales.quantity} - ${count}` })
+          .set({ quantity: sql`${sales.quantity} - ${count}`, version: sql`${sales.version} + 1` })
           .where(and(eq(sales.seq, listing.seq), sql`${sales.quantity} >= ${count}`))
           .returning({ seq: sales.seq });
         if (taken.length === 0) return;
         await tx
           .update(products)
-          .set({ stock: sql`${products.stock} - ${count}` })
+          .set({ stock: sql`${products.stock} - ${count}`, version: sql`${products.version} + 1` })
           .where(eq(products.seq, listing.productSeq));
       }
       const totalPrice = orderTotal(salePrice, count, listing.deliveryFee);

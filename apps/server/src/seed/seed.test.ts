@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products as productRows, stockHistory } from '../db/schema';
 import { brokenInvariants } from '../security/fuzz/invariants';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoShop } from './seed';
@@ -47,6 +49,39 @@ describe('the demo shop', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(products.json().pageInfo.totalPages).toBeGreaterThanOrEqual(3);
+
+    // A few products have a stock history that tells the whole story of their stock: each row is
+    // the one before plus its delta, and the newest is the stock now.
+    const history = await t.db.select().from(stockHistory).orderBy(asc(stockHistory.seq));
+    const histories = new Map<number, (typeof history)[number][]>();
+    for (const row of history)
+      histories.set(row.productSeq, [...(histories.get(row.productSeq) ?? []), row]);
+    expect(histories.size).toBeGreaterThanOrEqual(3);
+    for (const [productSeq, rows] of histories) {
+      const [product] = await t.db
+        .select({ stock: productRows.stock })
+        .from(productRows)
+        .where(eq(productRows.seq, productSeq));
+      for (const [index, row] of rows.entries()) {
+        expect(row.kind).toBe('ADJUST');
+        const before = index === 0 ? null : rows[index - 1]!.stockAfter!;
+        if (before !== null) expect(row.stockAfter).toBe(before + row.stockDelta);
+        expect(row.stockAfter).toBeGreaterThanOrEqual(0);
+      }
+      expect(rows.at(-1)!.stockAfter).toBe(product!.stock);
+    }
+    const [shown] = histories.keys();
+    const shownHistory = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${shown}/stock/history`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const reasons = shownHistory
+      .json()
+      .stockHistoryList.map((row: { reason: string }) => row.reason);
+    expect(reasons).toEqual(expect.arrayContaining(['입고', '파손 폐기']));
+    for (const row of shownHistory.json().stockHistoryList)
+      expect(row).toMatchObject({ kind: 'ADJUST', memberId: 'admin' });
 
     const memberLogin = await t.app.inject({
       method: 'POST',

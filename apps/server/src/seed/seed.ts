@@ -9,6 +9,7 @@ import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
 import { seedContacts } from './contact-seed';
 import { seedOrders } from './order-seed';
+import { seedStockHistory } from './stock-seed';
 
 export const DEMO_MEMBERS = [
   {
@@ -66,6 +67,7 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
   }
   await seedCatalogue(ctx);
   await seedOrders(ctx);
+  await seedStockHistory(ctx, admin.memberId);
   await seedContacts(ctx);
   return { seeded: true, signIns };
 }

@@ -4,6 +4,9 @@ import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form'
 import { messageReplySchema } from '../common/messages';
 import { pageQuerySchema, paginated } from '../common/pagination';
 import { requiredText } from '../common/rules';
+import { editVersionSchema, stockEndpoints } from './product-stock.schemas';
+
+export * from './product-stock.schemas';
 
 export const PRODUCT_TEXT = {
   empty: '등록된 상품이 존재하지 않습니다.',
@@ -44,10 +47,16 @@ export const productSchema = z.object({
   images: z.array(imageSchema),
   insertDttm: z.string(),
   updateDttm: z.string(),
+  /** Bumped by every change of the row, stock included; the edit form sends it back. */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListItemSchema = productSchema.omit({ images: true, note: true });
+export const productListItemSchema = productSchema.omit({
+  images: true,
+  note: true,
+  version: true,
+});
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** The sale form's product choice: the category's products with their stock and price. */
@@ -77,6 +86,8 @@ export const productFormSchema = z.object({
   }),
   note: requiredText(PRODUCT_TEXT.noteRequired, 2000),
   deleteImages: formList,
+  /** The `version` the form was read at (modify): a save over a newer row is refused (409). */
+  version: editVersionSchema,
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
@@ -159,4 +170,5 @@ export const productEndpoints = {
     tags,
     schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
   }),
+  ...stockEndpoints,
 };

@@ -4,6 +4,7 @@ import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form'
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { requiredText } from '../common/rules';
+import { editVersionSchema } from '../product/product-stock.schemas';
 import { SALE_PAGE_SIZE, SALE_PAGE_SIZE_MAX, SALE_TEXT } from './sale.constants';
 
 // Kept apart (sale.constants.ts) so screens can read them without loading Zod; exported here as before.
@@ -74,6 +75,11 @@ export const saleDetailSchema = z.object({
   view: z.number().int(),
   insertDttm: z.string(),
   updateDttm: z.string(),
+  /**
+   * Administrators only (the edit form sends it back): bumped by every change of the row, the
+   * quantity included, but not by views.
+   */
+  version: z.number().int().optional(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
@@ -97,6 +103,8 @@ export const saleFormSchema = z.object({
   content: requiredText(SALE_TEXT.contentRequired, 10_000),
   deleteThumbnails: formList,
   deleteImages: formList,
+  /** The `version` the form was read at (modify): a save over a newer row is refused (409). */
+  version: editVersionSchema,
 });
 export type SaleForm = z.infer<typeof saleFormSchema>;
 

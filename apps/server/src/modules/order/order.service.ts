@@ -72,9 +72,6 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
       const totProdPrice = sale.salePrice * body.orderCount;
       const totalPrice = orderTotal(sale.salePrice, body.orderCount, sale.deliveryFee);
       if (totalPrice !== locked.totalAmount) throw new AppError('PRICE_CHANGED');
-      if (!(await takeUnits(tx, sale.seq, sale.productSeq, body.orderCount)))
-        throw new AppError('OUT_OF_STOCK');
-
       const now = ctx.clock.now();
       const created = await repository.insertOrder(tx, {
         orderNo: await nextBusinessNo(tx, 'OR', now),
@@ -98,6 +95,10 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         totalPrice,
         rentalPeriod: body.rentalPeriod,
       });
+      // After the order row, so the stock history names it; refused, the whole order rolls back.
+      const units = { orderSeq: created.seq, actorMemberSeq: principal.seq };
+      if (!(await takeUnits(tx, sale.seq, sale.productSeq, body.orderCount, units)))
+        throw new AppError('OUT_OF_STOCK');
       await repository.insertHistory(tx, {
         orderSeq: created.seq,
         fromState: null,

@@ -2,6 +2,7 @@ import {
   FINAL_ORDER_STATES,
   ORDER_MACHINE,
   RENTAL_STATES,
+  STOCK_TEXT,
   type Actor,
   type OrderState,
 } from '@store/contract';
@@ -103,7 +104,7 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
       const now = ctx.clock.now();
       const rentalEnd = move.to === 'C.CPLT' ? RENTAL_STATES.cancelled : RENTAL_STATES.returned;
       await endRentalOfOrder(tx, order.seq, rentalEnd, now, move.actorMemberSeq);
-      await giveBackOrderUnits(tx, order.seq);
+      await giveBackOrderUnits(tx, order.seq, move.actorMemberSeq);
       if (order.paymentSeq !== null) {
         await requestRefund(tx, {
           paymentSeq: order.paymentSeq,
@@ -119,10 +120,27 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
   ctx.jobs.wake();
 }
 
-/** Gives an order's units back to its listing and product, once (rental returned, order cancelled). */
-export async function giveBackOrderUnits(executor: Executor, orderSeq: number) {
+/**
+ * Gives an order's units back to its listing and product, once (rental returned, order cancelled),
+ * with a RESTORE row in the stock history naming the order and why (read from the order's state).
+ */
+export async function giveBackOrderUnits(
+  executor: Executor,
+  orderSeq: number,
+  actorMemberSeq: number | null = null,
+) {
   const row = await repository.findOrderRow(executor, orderSeq, { lock: true });
   if (row && (await repository.claimStockRestore(executor, orderSeq))) {
-    await giveBackUnits(executor, row.saleSeq, row.productSeq, row.orderCount);
+    const reason =
+      row.state === 'C.CPLT'
+        ? STOCK_TEXT.cancelReason
+        : row.state === 'RT.CPLT'
+          ? STOCK_TEXT.returnReason
+          : STOCK_TEXT.rentalReturnReason;
+    await giveBackUnits(executor, row.saleSeq, row.productSeq, row.orderCount, {
+      orderSeq,
+      actorMemberSeq,
+      reason,
+    });
   }
 }

@@ -4,12 +4,22 @@ import {
   type Product,
   type ProductListItem,
   type ProductOption,
+  type StockHistoryItem,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
-import { categories, productImages, products, sales } from '../../db/schema';
+import {
+  categories,
+  members,
+  orders,
+  productImages,
+  products,
+  sales,
+  stockHistory,
+} from '../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
+export type StockHistoryEntry = typeof stockHistory.$inferInsert;
 
 const isActive = eq(products.delYn, false);
 
@@ -111,7 +121,7 @@ async function findProduct(
   where: ReturnType<typeof eq>,
 ): Promise<Product | null> {
   const [row] = await executor
-    .select(listColumns)
+    .select({ ...listColumns, version: products.version })
     .from(products)
     .innerJoin(categories, eq(categories.seq, products.categorySeq))
     .where(and(where, isActive))
@@ -122,7 +132,8 @@ async function findProduct(
     .from(productImages)
     .where(eq(productImages.productSeq, row.seq))
     .orderBy(asc(productImages.sortOrder), asc(productImages.seq));
-  return { ...toListItem(row as ListRow), note: row.note, images };
+  const { version, ...listed } = row;
+  return { ...toListItem(listed as ListRow), note: row.note, images, version };
 }
 
 export const findProductBySeq = (executor: Executor, seq: number) =>
@@ -147,17 +158,90 @@ export async function insertProduct(executor: Executor, values: typeof products.
   return row!.seq;
 }
 
+/** The active product row, locked for a change of its stock (the last lock of DESIGN §12's order). */
+export async function lockProductRow(executor: Executor, seq: number): Promise<ProductRow | null> {
+  const [row] = await executor
+    .select()
+    .from(products)
+    .where(and(eq(products.seq, seq), isActive))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Updates the active product and bumps its version; with `version`, only the row still at that
+ * version (an edit saved from a form read before the row changed matches nothing).
+ */
 export async function updateProduct(
   executor: Executor,
   seq: number,
   values: Partial<typeof products.$inferInsert>,
+  options: { version?: number } = {},
 ) {
   const [row] = await executor
     .update(products)
-    .set(values)
+    .set({ ...values, version: sql`${products.version} + 1` })
+    .where(
+      and(
+        eq(products.seq, seq),
+        isActive,
+        options.version === undefined ? undefined : eq(products.version, options.version),
+      ),
+    )
+    .returning({ seq: products.seq, stock: products.stock, version: products.version });
+  return row ?? null;
+}
+
+/** Moves the stock by `delta` (the row is locked by the caller); answers the stock and version. */
+export async function moveProductStock(executor: Executor, seq: number, delta: number) {
+  const [row] = await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}`, version: sql`${products.version} + 1` })
     .where(and(eq(products.seq, seq), isActive))
-    .returning({ seq: products.seq });
-  return Boolean(row);
+    .returning({ stock: products.stock, version: products.version });
+  return row ?? null;
+}
+
+export async function insertStockHistory(executor: Executor, entry: StockHistoryEntry) {
+  await executor.insert(stockHistory).values(entry);
+}
+
+/** A product's stock history, newest first, with the listing, order and member it names. */
+export async function findStockHistoryPage(
+  executor: Executor,
+  productSeq: number,
+  query: { page: number; size: number },
+): Promise<{ rows: StockHistoryItem[]; total: number }> {
+  const where = eq(stockHistory.productSeq, productSeq);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({
+        seq: stockHistory.seq,
+        kind: stockHistory.kind,
+        stockDelta: stockHistory.stockDelta,
+        stockAfter: stockHistory.stockAfter,
+        quantityDelta: stockHistory.quantityDelta,
+        quantityAfter: stockHistory.quantityAfter,
+        saleNo: sales.saleNo,
+        orderNo: orders.orderNo,
+        reason: stockHistory.reason,
+        memberId: members.memberId,
+        insertDttm: stockHistory.insertDttm,
+      })
+      .from(stockHistory)
+      .leftJoin(sales, eq(sales.seq, stockHistory.saleSeq))
+      .leftJoin(orders, eq(orders.seq, stockHistory.orderSeq))
+      .leftJoin(members, eq(members.seq, stockHistory.actorMemberSeq))
+      .where(where)
+      .orderBy(desc(stockHistory.seq))
+      .limit(query.size)
+      .offset(pageOffset(query.page, query.size)),
+    executor.select({ total: count() }).from(stockHistory).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, insertDttm: row.insertDttm.toISOString() })),
+    total: total?.total ?? 0,
+  };
 }
 
 export async function hasActiveSale(executor: Executor, productSeq: number): Promise<boolean> {

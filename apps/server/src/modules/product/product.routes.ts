@@ -18,8 +18,14 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   registerEndpoint(app, endpoints.add, ({ body, request }) =>
     service.addProduct(ctx, body, uploadedImages(request, 'images')),
   );
-  registerEndpoint(app, endpoints.modify, ({ params, body, request }) =>
-    service.modifyProduct(ctx, params.seq, body, uploadedImages(request, 'images')),
+  registerEndpoint(app, endpoints.modify, ({ params, body, request, principal }) =>
+    service.modifyProduct(ctx, params.seq, body, uploadedImages(request, 'images'), principal),
   );
   registerEndpoint(app, endpoints.delete, ({ params }) => service.deleteProduct(ctx, params.seq));
+  registerEndpoint(app, endpoints.adjustStock, ({ params, body, principal }) =>
+    service.adjustStock(ctx, params.seq, body, principal),
+  );
+  registerEndpoint(app, endpoints.stockHistory, ({ params, query }) =>
+    service.listStockHistory(ctx, params.seq, query),
+  );
 }

@@ -2,10 +2,17 @@ import {
   computePageInfo,
   DEFAULT_PAGE_SIZE,
   PRODUCT_TEXT,
+  STOCK_MAX,
+  STOCK_TEXT,
+  stockBelowZeroText,
   success,
   type ProductForm,
+  type StockAdjustBody,
+  type StockHistoryQuery,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
+import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
@@ -72,17 +79,49 @@ export async function addProduct(ctx: AppContext, form: ProductForm, images: Upl
   return { seq, message: success(PRODUCT_TEXT.added) };
 }
 
+/** Who changed a stock: the signed-in administrator. */
+export interface StockActor {
+  seq: number;
+}
+
+/**
+ * Saves the product form. With `version` (the detail's, sent back by the form) the save applies
+ * only to the row still at that version: a form read before a purchase, an adjustment or another
+ * edit is refused with 409 and changes nothing. Without it (a client that predates versions) the
+ * save wins as before; either way a changed stock is written to the stock history as an EDIT
+ * (delta = new - old), so units an old form brought back are there to see and adjust away.
+ */
 export async function modifyProduct(
   ctx: AppContext,
   seq: number,
   form: ProductForm,
   images: UploadedImage[],
+  actor: StockActor,
 ) {
   const category = await requireCategoryByName(ctx, form.category);
   const removed = await withStoredUploads(ctx, images, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      if (!(await repository.updateProduct(tx, seq, fieldsOf(form, category.seq)))) {
-        throw new AppError('PRODUCT_NOT_FOUND');
+    inTransaction(ctx.db, async (tx) => {
+      const row = await repository.lockProductRow(tx, seq);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+      const expected = form.version ?? row.version;
+      if (
+        expected !== row.version ||
+        !(await repository.updateProduct(tx, seq, fieldsOf(form, category.seq), {
+          version: expected,
+        }))
+      ) {
+        throw new AppError('STALE_EDIT');
+      }
+      if (form.stock !== row.stock) {
+        await repository.insertStockHistory(tx, {
+          productSeq: seq,
+          kind: 'EDIT',
+          stockDelta: form.stock - row.stock,
+          stockAfter: form.stock,
+          reason: STOCK_TEXT.editReason,
+          actorMemberSeq: actor.seq,
+          insertDttm: ctx.clock.now(),
+        });
       }
       const deleted = await repository.deleteProductImages(tx, seq, form.deleteImages);
       await repository.insertProductImages(tx, seq, stored);
@@ -100,4 +139,62 @@ export async function deleteProduct(ctx: AppContext, seq: number) {
   if (await repository.hasActiveSale(ctx.db, seq)) throw new AppError('PRODUCT_ON_SALE');
   await repository.updateProduct(ctx.db, seq, { delYn: true });
   return { message: success(PRODUCT_TEXT.deleted) };
+}
+
+/**
+ * +n / -n units with a reason, in one transaction on the locked row: the stock may not go below
+ * zero (nor above the form's maximum). Listings keep their quantities: an order needs units in
+ * both, so a listing offering more than the stock left simply sells no more than the stock.
+ */
+export async function adjustStock(
+  ctx: AppContext,
+  seq: number,
+  body: StockAdjustBody,
+  actor: StockActor,
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await repository.lockProductRow(tx, seq);
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    const after = row.stock + body.delta;
+    if (after < 0) {
+      const text = stockBelowZeroText(row.stock, body.delta);
+      throw new AppError('STOCK_BELOW_ZERO', { text, fieldErrors: { delta: text } });
+    }
+    if (after > STOCK_MAX) {
+      throw new AppError('STOCK_OVER_MAX', { fieldErrors: { delta: STOCK_TEXT.overMax } });
+    }
+    const moved = await repository.moveProductStock(tx, seq, body.delta);
+    if (!moved) throw new AppError('PRODUCT_NOT_FOUND');
+    await repository.insertStockHistory(tx, {
+      productSeq: seq,
+      kind: 'ADJUST',
+      stockDelta: body.delta,
+      stockAfter: moved.stock,
+      reason: body.reason,
+      actorMemberSeq: actor.seq,
+      insertDttm: ctx.clock.now(),
+    });
+    return { stock: moved.stock, version: moved.version, message: success(STOCK_TEXT.adjusted) };
+  });
+}
+
+export async function listStockHistory(ctx: AppContext, seq: number, query: StockHistoryQuery) {
+  await getProduct(ctx, seq);
+  const { rows, total } = await repository.findStockHistoryPage(ctx.db, seq, {
+    page: query.p,
+    size: query.s,
+  });
+  return { stockHistoryList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
+}
+
+/**
+ * Writes one change of stock or listing quantity to the history, in the caller's transaction:
+ * what orders, cancels, returns and listing edits record (DESIGN §12, "Absolute edits lose
+ * nothing").
+ */
+export async function recordStockChange(
+  executor: Executor,
+  entry: repository.StockHistoryEntry,
+): Promise<void> {
+  await repository.insertStockHistory(executor, entry);
 }

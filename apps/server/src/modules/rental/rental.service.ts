@@ -171,7 +171,8 @@ async function transitionRental(
     const rental = await repository.lockRental(tx, row.rental.seq);
     if (!rental) throw new AppError('RENTAL_NOT_FOUND');
     const moved = await applyRentalMove(tx, rental, { ...move, today: today(ctx) });
-    if (moved && move.to === RENTAL_STATES.returned) await giveBackOrderUnits(tx, rental.orderSeq);
+    if (moved && move.to === RENTAL_STATES.returned)
+      await giveBackOrderUnits(tx, rental.orderSeq, move.actorMemberSeq);
   });
 }
 

@@ -164,6 +164,7 @@ export async function findSaleDetail(
       view: sales.view,
       insertDttm: sales.insertDttm,
       updateDttm: sales.updateDttm,
+      version: sales.version,
     })
     .from(sales)
     .innerJoin(categories, eq(categories.seq, sales.categorySeq))
@@ -171,6 +172,8 @@ export async function findSaleDetail(
     .where(and(eq(sales.seq, seq), options.includeHidden ? eq(sales.delYn, false) : isPublic))
     .limit(1);
   if (!row) return null;
+  // The edit form's version is the administrators' (the public detail is cached for everyone).
+  const { version, ...shown } = row;
   const images = await executor
     .select({ kind: saleImages.kind, name: saleImages.name, path: saleImages.path })
     .from(saleImages)
@@ -179,15 +182,19 @@ export async function findSaleDetail(
   const pick = (kind: SaleImageKind) =>
     images.filter((image) => image.kind === kind).map(({ name, path }) => ({ name, path }));
   return {
-    ...row,
+    ...shown,
     thumbnails: pick('THUMBNAIL'),
     contentImages: pick('CONTENT'),
     insertDttm: row.insertDttm.toISOString(),
     updateDttm: row.updateDttm.toISOString(),
+    ...(options.includeHidden ? { version } : {}),
   };
 }
 
-/** Counts a view once per viewer; answers whether this one was new. */
+/**
+ * Counts a view once per viewer; answers whether this one was new. A view leaves the version
+ * alone: an edit form must not go stale because someone looked at the listing.
+ */
 export async function recordView(
   executor: Executor,
   saleSeq: number,
@@ -220,15 +227,36 @@ export async function insertSale(executor: Executor, values: typeof sales.$infer
   return row!.seq;
 }
 
+/** The listing row, locked for an edit (listing before product, DESIGN §12's lock order). */
+export async function lockSaleRow(executor: Executor, seq: number) {
+  const [row] = await executor
+    .select()
+    .from(sales)
+    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Updates the listing and bumps its version; with `version`, only the row still at that version
+ * (an edit saved from a form read before the row changed matches nothing).
+ */
 export async function updateSale(
   executor: Executor,
   seq: number,
   values: Partial<typeof sales.$inferInsert>,
+  options: { version?: number } = {},
 ) {
   const [row] = await executor
     .update(sales)
-    .set(values)
-    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
+    .set({ ...values, version: sql`${sales.version} + 1` })
+    .where(
+      and(
+        eq(sales.seq, seq),
+        eq(sales.delYn, false),
+        options.version === undefined ? undefined : eq(sales.version, options.version),
+      ),
+    )
     .returning({ seq: sales.seq });
   return Boolean(row);
 }
@@ -302,44 +330,56 @@ export async function findSaleSeqByNo(executor: Executor, saleNo: string): Promi
   return row?.seq ?? null;
 }
 
+/** What a listing and its product hold after units moved. */
+export interface UnitsAfter {
+  quantity: number;
+  stock: number;
+}
+
 /**
- * Takes `count` units from the listing and from the product, each only if enough remain: two
- * buyers can never take the last unit twice. False (and nothing taken) when either falls short.
+ * Takes `count` units from the listing and from the product, each only if enough remain (two
+ * buyers can never take the last unit twice), and bumps both versions. Null when either falls
+ * short: the listing may then have been taken down already, so the caller's transaction must
+ * roll back (a purchase throws OUT_OF_STOCK).
  */
 export async function takeUnits(
   executor: Executor,
   saleSeq: number,
   productSeq: number,
   count: number,
-): Promise<boolean> {
-  const listing = await executor
+): Promise<UnitsAfter | null> {
+  const [listing] = await executor
     .update(sales)
-    .set({ quantity: sql`${sales.quantity} - ${count}` })
+    .set({ quantity: sql`${sales.quantity} - ${count}`, version: sql`${sales.version} + 1` })
     .where(and(eq(sales.seq, saleSeq), sql`${sales.quantity} >= ${count}`))
-    .returning({ seq: sales.seq });
-  if (listing.length === 0) return false;
-  const product = await executor
+    .returning({ quantity: sales.quantity });
+  if (!listing) return null;
+  const [product] = await executor
     .update(products)
-    .set({ stock: sql`${products.stock} - ${count}` })
+    .set({ stock: sql`${products.stock} - ${count}`, version: sql`${products.version} + 1` })
     .where(and(eq(products.seq, productSeq), sql`${products.stock} >= ${count}`))
-    .returning({ seq: products.seq });
-  return product.length === 1;
+    .returning({ stock: products.stock });
+  return product ? { quantity: listing.quantity, stock: product.stock } : null;
 }
 
+/** Gives `count` units back to the listing and the product, bumping both versions. */
 export async function giveBackUnits(
   executor: Executor,
   saleSeq: number,
   productSeq: number,
   count: number,
-) {
-  await executor
+): Promise<{ quantity: number | null; stock: number | null }> {
+  const [listing] = await executor
     .update(sales)
-    .set({ quantity: sql`${sales.quantity} + ${count}` })
-    .where(eq(sales.seq, saleSeq));
-  await executor
+    .set({ quantity: sql`${sales.quantity} + ${count}`, version: sql`${sales.version} + 1` })
+    .where(eq(sales.seq, saleSeq))
+    .returning({ quantity: sales.quantity });
+  const [product] = await executor
     .update(products)
-    .set({ stock: sql`${products.stock} + ${count}` })
-    .where(eq(products.seq, productSeq));
+    .set({ stock: sql`${products.stock} + ${count}`, version: sql`${products.version} + 1` })
+    .where(eq(products.seq, productSeq))
+    .returning({ stock: products.stock });
+  return { quantity: listing?.quantity ?? null, stock: product?.stock ?? null };
 }
 
 export async function findFirstThumbnail(

@@ -40,8 +40,8 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   registerEndpoint(app, endpoints.add, ({ body, request }) =>
     service.addSale(ctx, body, filesOf(request)),
   );
-  registerEndpoint(app, endpoints.modify, ({ params, body, request }) =>
-    service.modifySale(ctx, params.seq, body, filesOf(request)),
+  registerEndpoint(app, endpoints.modify, ({ params, body, request, principal }) =>
+    service.modifySale(ctx, params.seq, body, filesOf(request), principal),
   );
   registerEndpoint(app, endpoints.delete, ({ params }) => service.deleteSale(ctx, params.seq));
 }

@@ -2,12 +2,14 @@ import {
   computePageInfo,
   SALE_TEXT,
   saleDetailSchema,
+  STOCK_TEXT,
   success,
   type SaleForm,
   type SaleListQuery,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { SerializedReply } from '../../platform/endpoint';
@@ -15,7 +17,11 @@ import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { Principal } from '../../plugins/auth';
 import type { UploadedImage } from '../../plugins/uploads';
 import { requireCategoryByName } from '../category/category.service';
-import { requireProductRowByNo } from '../product/product.service';
+import {
+  recordStockChange,
+  requireProductRowByNo,
+  type StockActor,
+} from '../product/product.service';
 import * as repository from './sale.repository';
 
 /**
@@ -160,11 +166,19 @@ export async function addSale(
   return { seq, message: success(SALE_TEXT.added) };
 }
 
+/**
+ * Saves the listing form. With `version` (the administrator's detail, sent back by the form) the
+ * save applies only to the row still at that version: a form read before a purchase or another
+ * edit is refused with 409 and changes nothing. Without it the save wins as before; a quantity
+ * it brings back can still not sell units the product does not have (an order needs both), and
+ * the change is in the product's stock history as an EDIT.
+ */
 export async function modifySale(
   ctx: AppContext,
   seq: number,
   form: SaleForm,
   files: { thumbnails: UploadedImage[]; contentImages: UploadedImage[] },
+  actor: StockActor,
 ) {
   if (!(await repository.findActiveSaleRow(ctx.db, seq))) throw new AppError('SALE_NOT_FOUND');
   const values = await resolveForm(ctx, form);
@@ -172,8 +186,28 @@ export async function modifySale(
     ctx,
     [...files.thumbnails, ...files.contentImages],
     (stored) =>
-      ctx.db.transaction(async (tx) => {
-        if (!(await repository.updateSale(tx, seq, values))) throw new AppError('SALE_NOT_FOUND');
+      inTransaction(ctx.db, async (tx) => {
+        const row = await repository.lockSaleRow(tx, seq);
+        if (!row) throw new AppError('SALE_NOT_FOUND');
+        const expected = form.version ?? row.version;
+        if (
+          expected !== row.version ||
+          !(await repository.updateSale(tx, seq, values, { version: expected }))
+        ) {
+          throw new AppError('STALE_EDIT');
+        }
+        if (values.quantity !== row.quantity) {
+          await recordStockChange(tx, {
+            productSeq: values.productSeq,
+            saleSeq: seq,
+            kind: 'EDIT',
+            quantityDelta: values.quantity - row.quantity,
+            quantityAfter: values.quantity,
+            reason: STOCK_TEXT.saleEditReason,
+            actorMemberSeq: actor.seq,
+            insertDttm: ctx.clock.now(),
+          });
+        }
         const deleted = [
           ...(await repository.deleteSaleImages(tx, seq, 'THUMBNAIL', form.deleteThumbnails)),
           ...(await repository.deleteSaleImages(tx, seq, 'CONTENT', form.deleteImages)),
@@ -216,7 +250,5 @@ export async function getSaleSeqByNo(ctx: AppContext, saleNo: string, executor: 
   return seq;
 }
 
-/** Stock rules of DESIGN.md section 3, for orders and rentals (inside their transaction). */
-export const takeUnits = repository.takeUnits;
-export const giveBackUnits = repository.giveBackUnits;
+export { giveBackUnits, takeUnits, type UnitsNote } from './sale-units.service';
 export const findFirstThumbnail = repository.findFirstThumbnail;

@@ -12,6 +12,9 @@ export const productKeys = {
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (seq: number) => [...productKeys.details(), seq] as const,
+  stockHistories: () => [...productKeys.all, 'stock-history'] as const,
+  stockHistory: (seq: number, page: number) =>
+    [...productKeys.stockHistories(), seq, page] as const,
 };
 
 /** Sale details show the product's stock and name: a product write changes what they show. */

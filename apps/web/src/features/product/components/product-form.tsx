@@ -42,11 +42,13 @@ export function toProductFormData(
   values: ProductValues,
   images: readonly File[],
   deleteImages: readonly string[] = [],
+  version?: number,
 ): FormData {
   const body = new FormData();
   for (const name of TEXT_FIELDS) body.append(name, values[name].trim());
   for (const file of images) body.append('images', file);
   for (const name of deleteImages) body.append('deleteImages', name);
+  if (version !== undefined) body.append('version', String(version));
   return body;
 }
 
@@ -55,6 +57,11 @@ export interface ProductFormProps {
   initialValues: ProductValues;
   /** The saved images (modify), each of which may be marked for removal. */
   existingImages?: readonly Image[];
+  /**
+   * The product's version when the form was filled (modify): sent with the save, so a save over
+   * a row changed since (a purchase, an adjustment, another edit) is refused instead of undoing it.
+   */
+  version?: number;
   submitLabel: string;
   cancelTo: string;
   pending: boolean;
@@ -67,12 +74,15 @@ export function ProductForm({
   idPrefix,
   initialValues,
   existingImages = [],
+  version,
   submitLabel,
   cancelTo,
   pending,
   onSubmit,
 }: ProductFormProps) {
   const toast = useToast();
+  // The version of the values the form started from: a later read of the row does not move it.
+  const [readVersion] = useState(version);
   const categories = useCategoryOptions();
   const [images, setImages] = useState<File[]>([]);
   const [deleteImages, setDeleteImages] = useState<string[]>([]);
@@ -100,7 +110,7 @@ export function ProductForm({
     event.preventDefault();
     if (!form.validate()) return;
     try {
-      await onSubmit(toProductFormData(values, images, deleteImages));
+      await onSubmit(toProductFormData(values, images, deleteImages, readVersion));
     } catch (error) {
       form.showErrors(fieldErrorsOf(error));
       toast.show(errorMessage(error));

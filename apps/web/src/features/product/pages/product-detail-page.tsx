@@ -23,6 +23,8 @@ import { paths, withQuery } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
+import { StockAdjustForm } from '../components/stock-adjust-form';
+import { StockHistoryTable } from '../components/stock-history-table';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
 
 const loadFailure = (error: unknown) =>
@@ -143,6 +145,16 @@ function ProductDetail({ product }: { product: Product }) {
           삭제
         </Button>
       </div>
+      <section aria-labelledby="product-stock-heading" className="mt-5">
+        <h2 id="product-stock-heading" className="h5">
+          {PRODUCT_SCREEN_TEXT.stockSection}
+        </h2>
+        <Card body className="mb-4">
+          <StockAdjustForm productSeq={product.seq} stock={product.stock} />
+        </Card>
+        <h3 className="h6">{PRODUCT_SCREEN_TEXT.historyTitle}</h3>
+        <StockHistoryTable key={product.seq} productSeq={product.seq} />
+      </section>
       <ConfirmDialog
         show={confirming}
         title={PRODUCT_SCREEN_TEXT.deleteTitle}

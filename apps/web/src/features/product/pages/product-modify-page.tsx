@@ -1,8 +1,10 @@
-import { PRODUCT_TEXT } from '@store/contract';
+import { PRODUCT_TEXT, type Message } from '@store/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
+import { isStaleEdit, StaleEditNotice } from '@/components/stale-edit-notice';
 import { useToast } from '@/components/toast';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useSeqParam } from '@/components/use-seq-param';
@@ -18,24 +20,43 @@ const loadFailure = (error: unknown) =>
 
 export function ProductModifyPage() {
   const seq = useSeqParam();
-  const product = useProduct(seq);
+  // Read again on arrival: the form starts from the row as it is now, with its version.
+  const product = useProduct(seq, { fresh: true });
   const navigate = useNavigate();
   const toast = useToast();
   const modify = useModifyProduct();
+  // A refused save (the row changed meanwhile) and the reload that starts the form again.
+  const [stale, setStale] = useState<Message | null>(null);
+  const [formKey, setFormKey] = useState(0);
   useErrorToast(product.error, loadFailure);
 
+  const reload = async () => {
+    await product.refetch();
+    setStale(null);
+    setFormKey((key) => key + 1);
+  };
+
   const missing = seq === null || product.isError;
+  const ready = product.data && product.isFetchedAfterMount;
   return (
     <PageFrame title="상품 수정" narrow>
-      {!missing && product.isPending && <LoadingSpinner />}
+      {!missing && !ready && <LoadingSpinner />}
       {missing && (
         <EmptyState
           text={PRODUCT_TEXT.notFound}
           action={{ label: '목록', to: paths.productList }}
         />
       )}
-      {seq !== null && product.data && (
+      {stale && (
+        <StaleEditNotice
+          message={stale}
+          reloading={product.isFetching}
+          onReload={() => void reload()}
+        />
+      )}
+      {seq !== null && ready && (
         <ProductForm
+          key={formKey}
           idPrefix="product-modify"
           initialValues={{
             category: product.data.category,
@@ -47,13 +68,19 @@ export function ProductModifyPage() {
             note: product.data.note,
           }}
           existingImages={product.data.images}
+          version={product.data.version}
           submitLabel="저장"
           cancelTo={paths.productDetail(seq)}
           pending={modify.isPending}
           onSubmit={async (body) => {
-            const reply = await modify.mutateAsync({ seq, body });
-            toast.show(reply.message, SAVED_TOAST_MS);
-            void navigate(paths.productDetail(seq));
+            try {
+              const reply = await modify.mutateAsync({ seq, body });
+              toast.show(reply.message, SAVED_TOAST_MS);
+              void navigate(paths.productDetail(seq));
+            } catch (error) {
+              if (!isStaleEdit(error)) throw error;
+              setStale(error.userMessage);
+            }
           }}
         />
       )}

@@ -7,9 +7,11 @@ export const saleQueryKey = saleKeys.detail;
 
 export const getSale = (seq: number) => apiRequest(ENDPOINTS.sale.detail, { params: { seq } });
 
-export const useSale = (seq: number | null) =>
+/** `fresh`: read again on mount whatever the cache holds (an edit form starts from the row as it is). */
+export const useSale = (seq: number | null, options: { fresh?: boolean } = {}) =>
   useQuery({
     queryKey: saleQueryKey(seq ?? 0),
     queryFn: () => getSale(seq ?? 0),
     enabled: seq !== null,
+    ...(options.fresh ? { staleTime: 0 } : {}),
   });

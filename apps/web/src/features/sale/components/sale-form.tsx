@@ -65,13 +65,14 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The multipart body under the contract's names; numbers as decimal strings, files repeated. */
-export function toSaleFormData(values: SaleValues, files: SaleFiles): FormData {
+export function toSaleFormData(values: SaleValues, files: SaleFiles, version?: number): FormData {
   const body = new FormData();
   for (const name of TEXT_FIELDS) body.append(name, values[name].trim());
   for (const file of files.thumbnails) body.append('thumbnails', file);
   for (const file of files.contentImages) body.append('contentImages', file);
   for (const name of files.deleteThumbnails) body.append('deleteThumbnails', name);
   for (const name of files.deleteImages) body.append('deleteImages', name);
+  if (version !== undefined) body.append('version', String(version));
   return body;
 }
 
@@ -94,6 +95,11 @@ export interface SaleFormProps {
   initialValues: SaleValues;
   existingThumbnails?: readonly Image[];
   existingImages?: readonly Image[];
+  /**
+   * The listing's version when the form was filled (modify): sent with the save, so a save over a
+   * row changed since (a purchase, another edit) is refused (409) instead of undoing it.
+   */
+  version?: number;
   submitLabel: string;
   cancelTo: string;
   pending: boolean;
@@ -107,12 +113,15 @@ export function SaleForm({
   initialValues,
   existingThumbnails = [],
   existingImages = [],
+  version,
   submitLabel,
   cancelTo,
   pending,
   onSubmit,
 }: SaleFormProps) {
   const toast = useToast();
+  // The version of the values the form started from: a later read of the row does not move it.
+  const [readVersion] = useState(version);
   const [thumbnails, setThumbnails] = useState<File[]>([]);
   const [contentImages, setContentImages] = useState<File[]>([]);
   const [deleteThumbnails, setDeleteThumbnails] = useState<string[]>([]);
@@ -151,12 +160,11 @@ export function SaleForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const body = toSaleFormData(values, {
-      thumbnails,
-      contentImages,
-      deleteThumbnails,
-      deleteImages,
-    });
+    const body = toSaleFormData(
+      values,
+      { thumbnails, contentImages, deleteThumbnails, deleteImages },
+      readVersion,
+    );
     try {
       await onSubmit(body);
     } catch (error) {

@@ -1,8 +1,9 @@
 // node scripts/page-weight.mjs [dist folder] [--verbose]: what the first load of the home page ships,
-// gzipped (and, for comparison, of the sale list and a sale detail). Reads the Vite manifest of the
-// built web app and sums the entry, the chunks it imports statically, and the screen's chunk with
-// its static imports (JavaScript and CSS). Chunks loaded later on demand (dynamic imports) are not
-// counted. Exits with 1 when the home page is over its budget.
+// gzipped (and, for comparison, of the sale list and a sale detail), and all the JavaScript of the
+// build. Reads the Vite manifest of the built web app and sums the entry, the chunks it imports
+// statically, and the screen's chunk with its static imports (JavaScript and CSS). Chunks loaded
+// later on demand (dynamic imports: other screens, the top bar's dropdown menus) are not counted.
+// Exits with 1 when the home page is over its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,9 @@ const SCREENS = {
   'sale list': 'src/features/sale/pages/sale-list-page.tsx',
   'sale detail': 'src/features/sale/pages/sale-detail-page.tsx',
 };
-const LIMIT_KB = 120;
+// React 19 with React DOM is about 60 KB of it, React Router about 35 KB (docs/decisions.md,
+// "Page weight").
+const LIMIT_KB = 150;
 
 const distArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
 const dist = path.resolve(distArgument ?? path.join(ROOT, 'apps/web/dist'));
@@ -58,11 +61,19 @@ let homeJsKb = 0;
 for (const [name, screen] of Object.entries(SCREENS)) {
   const { rows, jsKb, cssKb } = firstLoad(screen);
   if (name === 'home') homeJsKb = jsKb;
-  console.log(`${name} first load: ${jsKb.toFixed(1)} KB JS gz, ${cssKb.toFixed(1)} KB CSS gz`);
+  const budget = name === 'home' ? ` (budget ${LIMIT_KB} KB)` : '';
+  console.log(
+    `${name} first load: ${jsKb.toFixed(1)} KB JS gz${budget}, ${cssKb.toFixed(1)} KB CSS gz`,
+  );
   if (verbose)
     for (const row of rows.sort((a, b) => b.kb - a.kb))
       console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.file}`);
 }
+const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+const allJsKb = allJs.reduce((sum, file) => sum + gzipKb(file), 0);
+console.log(`all JavaScript: ${allJsKb.toFixed(1)} KB gz in ${allJs.length} files`);
 if (homeJsKb > LIMIT_KB) {
   console.error(`the home page's first load is over its budget of ${LIMIT_KB} KB of JavaScript`);
   process.exitCode = 1;

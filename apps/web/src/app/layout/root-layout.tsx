@@ -19,7 +19,8 @@ function usePageTitle(): void {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast((value) => value !== undefined);
   const text = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  // Set directly rather than by React 19's hoisted <title>: the build runs on Preact.
+  // On index.html's own <title>, which names the store before any script runs: a <title> rendered
+  // here would be hoisted by React as a second one beside it.
   useEffect(() => {
     document.title = text;
   }, [text]);

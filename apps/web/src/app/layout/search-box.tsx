@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@store/contract';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 
@@ -30,9 +30,11 @@ function SearchForm({ initialText, onSearch }: SearchBoxProps & { initialText: s
     onSearch?.();
   };
 
+  // A plain form with FormControl: react-bootstrap's `Form` brings every form part (checks,
+  // ranges, floating labels) into the code every page loads first.
   return (
-    <Form role="search" className="d-flex gap-1 my-2 my-lg-0 me-lg-3" onSubmit={submit}>
-      <Form.Control
+    <form role="search" className="d-flex gap-1 my-2 my-lg-0 me-lg-3" onSubmit={submit}>
+      <FormControl
         type="search"
         className="app-search-input"
         placeholder="상품 검색"
@@ -44,6 +46,6 @@ function SearchForm({ initialText, onSearch }: SearchBoxProps & { initialText: s
       <Button type="submit" variant="outline-primary" className="text-nowrap">
         검색
       </Button>
-    </Form>
+    </form>
   );
 }

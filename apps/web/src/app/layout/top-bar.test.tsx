@@ -57,6 +57,7 @@ describe('top bar and session', () => {
     expect(topBar().queryByRole('button', { name: '관리자' })).toBeNull();
 
     await user.click(memberMenu);
+    await screen.findByRole('link', { name: '내 정보' });
     const items = screen.getAllByRole('link').filter((link) => link.closest('.dropdown-menu'));
     expect(items.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['내 정보', '/member/myinfo'],
@@ -76,7 +77,7 @@ describe('top bar and session', () => {
 
     await user.click(await findInTopBar('관리자'));
 
-    const menu = screen.getByRole('link', { name: '대시보드' }).closest('.dropdown-menu');
+    const menu = (await screen.findByRole('link', { name: '대시보드' })).closest('.dropdown-menu');
     const links = within(menu as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       '대시보드',
@@ -116,7 +117,7 @@ describe('top bar and session', () => {
     const { user } = renderApp('/cart/list');
 
     await user.click(await findInTopBar('alice'));
-    const cart = screen.getByRole('link', { name: '장바구니' });
+    const cart = await screen.findByRole('link', { name: '장바구니' });
     expect(cart.getAttribute('aria-current')).toBe('page');
     expect(cart.hasAttribute('aria-selected')).toBe(false);
   });

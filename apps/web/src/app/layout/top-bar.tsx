@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, type NavLinkProps } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useSession } from '@/lib/session';
 import { ADMIN_MENU_LINKS, MEMBER_MENU_LINKS, SHOP_LINKS, type NavigationLink } from './navigation';
+import type { NavMenuProps } from './nav-menu';
 import { SearchBox } from './search-box';
+
+const NavMenu = lazy(() => import('./nav-menu').then(({ NavMenu }) => ({ default: NavMenu })));
 
 // `eventKey` makes a chosen link report to the Navbar, which then closes the mobile menu.
 function TopBarLink({ to, label }: NavigationLink) {
@@ -20,21 +22,31 @@ function TopBarLink({ to, label }: NavigationLink) {
 }
 
 /**
- * The menu's link without the `aria-selected` react-bootstrap gives every dropdown item: a link
- * may not carry it (axe: aria-allowed-attr). NavLink's aria-current names the page shown.
+ * A dropdown menu of the top bar. Its code (react-bootstrap's dropdown with Popper, about 12 KB
+ * gzipped) is not part of the home page's first load: it is fetched when the layout first shows.
+ * Until it is there a toggle that looks the same stands in, and a click on it opens the menu as
+ * soon as it arrives.
  */
-function MenuNavLink({
-  'aria-selected': _notForLinks,
-  ...props
-}: NavLinkProps & { 'aria-selected'?: boolean }) {
-  return <NavLink {...props} />;
-}
-
-function MenuLink({ to, label }: NavigationLink) {
+function TopBarMenu(props: Omit<NavMenuProps, 'openOnMount'>) {
+  const [clicked, setClicked] = useState(false);
+  const standIn = (
+    <li className="nav-item dropdown">
+      <button
+        type="button"
+        id={props.id}
+        // As wide as react-bootstrap's link where the phone menu stacks the items.
+        className="dropdown-toggle nav-link w-100 text-start"
+        aria-expanded="false"
+        onClick={() => setClicked(true)}
+      >
+        {props.title}
+      </button>
+    </li>
+  );
   return (
-    <NavDropdown.Item as={MenuNavLink} to={to} end eventKey={to}>
-      {label}
-    </NavDropdown.Item>
+    <Suspense fallback={standIn}>
+      <NavMenu {...props} openOnMount={clicked} />
+    </Suspense>
   );
 }
 
@@ -72,17 +84,13 @@ export function TopBar() {
                   <TopBarLink to={paths.login} label="로그인" />
                 )}
               </Nav.Item>
-              <NavDropdown as="li" id="member-menu" title={user ? user.memberId : '마이페이지'}>
-                {MEMBER_MENU_LINKS.map((link) => (
-                  <MenuLink key={link.to} {...link} />
-                ))}
-              </NavDropdown>
+              <TopBarMenu
+                id="member-menu"
+                title={user ? user.memberId : '마이페이지'}
+                links={MEMBER_MENU_LINKS}
+              />
               {isAdmin && (
-                <NavDropdown as="li" id="admin-menu" title="관리자" align="end">
-                  {ADMIN_MENU_LINKS.map((link) => (
-                    <MenuLink key={link.to} {...link} />
-                  ))}
-                </NavDropdown>
+                <TopBarMenu id="admin-menu" title="관리자" links={ADMIN_MENU_LINKS} align="end" />
               )}
             </Nav>
           </Navbar.Collapse>

@@ -1,4 +1,5 @@
-// npm test: typecheck, lint, formatting, every unit and API test, then the browser journeys; a summary.
+// npm test: typecheck, lint, formatting, every unit and API test, the home page's weight, then the
+// browser journeys; a summary.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +73,12 @@ await step('unit and API tests', async () => {
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) : 1,
   };
+});
+
+// The home page's first load within its budget of gzipped JavaScript (exits 1 over it).
+await step('page weight', async () => {
+  await buildWhatIsMissing();
+  return { ok: await exec('node', ['scripts/page-weight.mjs']) };
 });
 
 await step('browser journeys', async () => {

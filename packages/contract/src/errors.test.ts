@@ -42,11 +42,11 @@ describe('ERRORS table', () => {
     expect(errorBodySchema.parse(body)).toEqual(body);
   });
 
-  it("answers a signed-out caller 401 '로그인이 필요합니다.' (DESIGN.md §10)", () => {
+  it("answers a signed-out caller 401 '로그인이 필요합니다.'", () => {
     expect(ERRORS.UNAUTHORIZED).toMatchObject({ status: 401, text: '로그인이 필요합니다.' });
   });
 
-  it("answers a member on an administrator call 403 '접근권한이 없습니다.' (DESIGN.md §10)", () => {
+  it("answers a member on an administrator call 403 '접근권한이 없습니다.'", () => {
     expect(ERRORS.FORBIDDEN).toMatchObject({ status: 403, text: '접근권한이 없습니다.' });
   });
 
@@ -67,7 +67,7 @@ describe('ERRORS table', () => {
     expect(ERRORS.LOGIN_RATE_LIMITED.text).toMatch(HANGUL);
   });
 
-  it('uses the statuses DESIGN.md §1 gives', () => {
+  it('uses the statuses of architecture.md, "Rules: wire"', () => {
     expect(ERRORS.VALIDATION_FAILED.status).toBe(400);
     expect(ERRORS.NOT_FOUND.status).toBe(404);
     expect(ERRORS.MEMBER_NOT_FOUND.status).toBe(404);

@@ -76,7 +76,7 @@ export interface JobQueue {
 }
 
 /**
- * The durable queue's worker (DESIGN section 16): jobs are rows of the database, claimed with
+ * The durable queue's worker (architecture.md, "Rules: jobs"): jobs are rows of the database, claimed with
  * `FOR UPDATE SKIP LOCKED` under a lease, retried with backoff, and dead after their attempts.
  */
 export function createJobQueue(getCtx: () => AppContext): JobQueue {

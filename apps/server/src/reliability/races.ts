@@ -1,7 +1,7 @@
 // Races between two real server processes sharing one PostgreSQL database (issue 8, item 3):
 // a purchase burst on a small stock, one payment approved and bought twice at once, concurrent
 // extensions and state saves on one rental, one e-mail code spent by concurrent sign-ups; and
-// (DESIGN section 12) two administrators cancelling and shipping one order, an order's return
+// (architecture.md, "Rules: integrity") two administrators cancelling and shipping one order, an order's return
 // against its rental's return, a paid order bought again with another body, a sign-in burst
 // counted in Redis, each scheduled sweep slot run once, and the money ledger against KakaoPay.
 import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
@@ -73,7 +73,7 @@ const RENTALS = 3;
 const ADMIN_RACE_ORDERS = 40;
 const REPEATED_BUYS = 30;
 const SIGN_IN_BURST = 40;
-/** Attempts of a burst that may reach the password check (DESIGN section 12: "at most a dozen"). */
+/** Attempts of a burst that may reach the password check (architecture.md, "Rules: accounts"). */
 const SIGN_IN_CHECKED_AT_MOST = 12;
 
 interface Setting {
@@ -573,7 +573,7 @@ async function codeRace({ servers, db, sink, checks, figures }: Setting) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// DESIGN section 12: transitions, refunds by jobs, idempotent buy, sign-in limits across processes.
+// architecture.md, "Rules: integrity" and "Rules: accounts": transitions, refunds by jobs, idempotent buy, sign-in limits across processes.
 
 interface Ordered {
   paid: Paid;

@@ -208,7 +208,7 @@ export async function heldMoney(db: Database, kakao: FakeKakaoPay) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Money: refunds are made by jobs after the state change commits (DESIGN sections 12 and 16).
+// Money: refunds are made by jobs after the state change commits (architecture.md, "Rules: integrity").
 
 /** Refund jobs and refunds not made yet: the queue is idle for money when both are 0. */
 export async function openRefunds(db: Database) {

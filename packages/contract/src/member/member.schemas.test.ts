@@ -51,7 +51,7 @@ describe('loginBodySchema', () => {
     expect(loginBodySchema.safeParse({ memberId: 'hong123', password: '1234' }).success).toBe(true);
   });
 
-  it('strips unknown keys (DESIGN.md §10)', () => {
+  it('strips unknown keys, as the original client sends whole records back', () => {
     expect(loginBodySchema.parse({ memberId: 'hong123', password: 'pw', remember: true })).toEqual({
       memberId: 'hong123',
       password: 'pw',

@@ -28,7 +28,7 @@ export const orderStateLabel = (code: string): string =>
 export const FINAL_ORDER_STATES: readonly OrderState[] = ['C.CPLT', 'RT.CPLT'];
 
 /**
- * Who may move an order where (DESIGN sections 5 and 12). Customers, on their own orders: cancel
+ * Who may move an order where (architecture.md, "Rules: orders"). Customers, on their own orders: cancel
  * before delivery, confirm receipt or ask for a return once it is on its way or delivered.
  * Administrators: any state to any other, steps may be skipped, except out of C.CPLT and RT.CPLT,
  * which nothing leaves. The store itself: a paid order comes to be in P.CPLT (the creation, not a

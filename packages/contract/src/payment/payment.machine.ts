@@ -1,6 +1,6 @@
 import { defineStateMachine } from '../common/state-machine';
 
-/** A payment's life at the provider, as the store records it (DESIGN section 12). */
+/** A payment's life at the provider, as the store records it (architecture.md, "Rules: integrity"). */
 export const PAYMENT_STATUSES = [
   'READY',
   'APPROVING',

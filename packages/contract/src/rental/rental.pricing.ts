@@ -1,5 +1,5 @@
 /**
- * The rental shop's money rules (DESIGN section 13), as pure functions of integer won. The server
+ * The rental shop's money rules (architecture.md, "Rules: rental money"), as pure functions of integer won. The server
  * computes every amount with these, and the screens show the same numbers before the member pays
  * or confirms.
  */

@@ -44,7 +44,7 @@ export const FINAL_RENTAL_STATES: readonly RentalState[] = [
 ];
 
 /**
- * Who may move a rental where (DESIGN sections 6 and 12). The member asks for the pickup and may
+ * Who may move a rental where (architecture.md, "Rules: rentals"). The member asks for the pickup and may
  * take the request back; administrators move it along their board (steps may be skipped) but never
  * out of 반납 완료; the store ends it when its order is cancelled or returned.
  */

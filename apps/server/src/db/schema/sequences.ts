@@ -1,6 +1,6 @@
 import { pgSequence } from 'drizzle-orm/pg-core';
 
-/** One sequence per kind of business number (DESIGN.md section 1): never MAX+1. */
+/** One sequence per kind of business number (architecture.md, "Rules: wire"): never MAX+1. */
 export const businessNoSequences = {
   ME: pgSequence('member_no_seq'),
   PR: pgSequence('product_no_seq'),

@@ -22,7 +22,7 @@ import {
 } from './member.repository';
 
 /**
- * Failed sign-ins per (id, client address) and per client address (DESIGN §12): failures from one
+ * Failed sign-ins per (id, client address) and per client address (architecture.md, "Rules: accounts"): failures from one
  * address never hold back the member signing in from another.
  */
 const LOGIN_PAIR_RULE = { limit: 10, windowSeconds: 15 * 60 };

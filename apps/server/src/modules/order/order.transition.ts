@@ -40,7 +40,7 @@ const REFUND_REASONS: Partial<Record<OrderState, string>> = {
 };
 
 /**
- * Locks an order for a change, in the store's one lock order (DESIGN section 12): its payment
+ * Locks an order for a change, in the store's one lock order (architecture.md, "Rules: integrity"): its payment
  * first, then the order. Whatever changes an order (its own transitions, its rental's) starts
  * here, so two such changes take turns instead of deadlocking.
  */

@@ -62,7 +62,7 @@ export interface RentalMove {
 }
 
 /**
- * Moves a rental the caller has locked (after its order, DESIGN section 12's lock order) by the
+ * Moves a rental the caller has locked (after its order: architecture.md, "Rules: integrity") by the
  * contract's RENTAL_MACHINE, and writes the history. Answers whether it moved: saving the state
  * it already has (an administrator's save) changes nothing. 반납 완료 records the return date; the caller gives the units back.
  */

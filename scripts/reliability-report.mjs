@@ -79,6 +79,96 @@ const statuses = fuzz?.statuses
       )} (a 502 would mean KakaoPay or SweetTracker itself failed; their refusals of a caller's input answer 400/404).\n`
   : '';
 
+// The findings of the integrity review (issue 16), each with the tests that prove it fixed. Paths
+// are under apps/server/src; "races" are the two-process rounds of `npm run test:reliability`.
+const FINDINGS = [
+  [
+    'A repeated `POST /api/buy` with another `saleSaleNo` refunded a paid order that still shipped',
+    'modules/order/integrity.test.ts "a repeated buy answers the order its payment made"; races: repeated buy',
+  ],
+  [
+    'An administrator cancelling while another ships: ended `D.PRG` with the money refunded',
+    'modules/order/integrity.test.ts "two administrators at once"; races: cancel vs ship, money check of the whole ledger',
+  ],
+  [
+    "Order return (`RT.CPLT`) racing the rental's `반납 완료` deadlocked: 500",
+    'modules/order/integrity.test.ts "an order return racing its rental return"; races: order return vs rental return',
+  ],
+  [
+    'A stock edit saved from a form opened before four purchases recreated the sold units',
+    'modules/product/stock.test.ts "an edit form read before four purchases", "a listing form read before a purchase", "relative stock adjustments"',
+  ],
+  [
+    '40 parallel wrong passwords for one id: 18 checked (limit 10)',
+    'modules/member/sign-in-limits.test.ts "checks at most ten of 40 parallel wrong passwords"; races: sign-in burst over shared Redis',
+  ],
+  [
+    '15 failures from one address locked the member (and the administrator) out from every address',
+    'modules/member/sign-in-limits.test.ts "never holds a member or the administrator back from one address for failures at another"',
+  ],
+  [
+    '`TRUST_PROXY=true` took the leftmost `X-Forwarded-For` entry, which the client writes',
+    'modules/member/sign-in-limits.test.ts "counts the address the proxy appended", "keys on the socket address without TRUST_PROXY"; config/env.test.ts',
+  ],
+  [
+    '`lİz…` signed in as `liz…` after `liz…` was locked (two normalisations)',
+    'modules/member/sign-in-limits.test.ts "uses one normalised id for the limiter and the lookup", "refuses an id that is not ASCII once normalised"',
+  ],
+  [
+    'E-mail code requests for taken e-mails never limited (enumeration)',
+    'modules/member/email-code-limits.test.ts "count per address whether the e-mail is free or taken", "count per e-mail from any address"',
+  ],
+  [
+    '25 parallel wrong codes got 24 tries at one code',
+    'modules/member/email-code-limits.test.ts "take at most 5 tries at one code, however many come at once"',
+  ],
+  [
+    "The administrator's password confirmation on member delete had no limit",
+    'modules/member/password-check.test.ts "limit member deletes confirmed with a wrong password", "share one limit"',
+  ],
+  [
+    'A body sent one byte every 5 s held its connection for minutes',
+    'platform/client-refusals.test.ts "cuts a body that trickles in … with 408", "cuts headers that trickle in", keep-alive idling, the configured limits',
+  ],
+  [
+    "Node's own refusals answered without the contract's error body or the security headers",
+    'platform/client-refusals.test.ts "answers a malformed request line with 400", "headers too large … 431"',
+  ],
+  [
+    'A hidden or deleted inquiry answered the view call and was counted',
+    'modules/contact/contact.test.ts "counts no view of a hidden or deleted inquiry but its author\'s and administrators\'"',
+  ],
+  [
+    'A banner link `/\\evil.example` passed as an in-store link',
+    'contract banner/banner-link.test.ts; modules/banner/banner.test.ts "refuses a link a browser reads as another host"',
+  ],
+  [
+    'A member toggling their rental return emptied the public catalogue cache in every process',
+    'platform/catalogue-invalidation.test.ts "keeps it through a member\'s rental return request", inquiry, cancel request; "empties it when an administrator …"',
+  ],
+  [
+    'Replies with personal data could be stored by browsers and proxies',
+    'security/no-store.test.ts "forbids storing a sign-in, a member\'s own data and an administrator\'s lists"',
+  ],
+  [
+    'With Redis down every sign-in took seconds',
+    'modules/member/sign-in-limits.test.ts "answers every sign-in at once (counting in memory) and still limits"',
+  ],
+  [
+    "A crash during approval held the customer's money for 30 minutes",
+    'modules/order/integrity.test.ts "an approval cut off by a crash is settled within a minute by asking KakaoPay"; crash harness (payment jobs at +31 and +45 minutes)',
+  ],
+  [
+    'Payment housekeeping ran in every process: 3 refund calls for one payment',
+    'modules/order/integrity.test.ts "is refunded once, not once per process"; jobs/job-runner.test.ts "runs a schedule once per slot across processes"; races: one sweep per slot',
+  ],
+  [
+    'Refunds were made before the state change committed, and could exceed what remained',
+    'modules/order/integrity.test.ts "refunds …" (made once after a crash, never beyond what remains, wait for the commit); contract common/state-machines.test.ts (every pair of states)',
+  ],
+];
+const findings = FINDINGS.map(([finding, tests]) => `| ${finding} | ${tests} |`).join('\n');
+
 const table = rows
   .map(([name, what, figures, state]) => `| ${name} | ${what} | ${figures} | ${state} |`)
   .join('\n');
@@ -95,6 +185,17 @@ the crash harness; \`.ci/run\` runs all of them against the local PostgreSQL and
 |---|---|---|---|
 ${table}
 ${statuses}${raceDetails}${crashDetails}
+## Findings of the integrity review, and the tests that prove them fixed
+
+Found by trying the store as an attacker and as two busy administrators would, against two store
+processes on one PostgreSQL. Each is a test of the server suite (run on PGlite and on PostgreSQL)
+or a race of the reliability suite; the limit tests were also run against the code before the fix
+(12 of their 19 tests fail there).
+
+| finding | test |
+|---|---|
+${findings}
+
 ## Also tested on every run
 
 - Security headers on every reply, errors and unknown paths included: for pages a content security

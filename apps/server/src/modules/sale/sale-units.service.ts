@@ -11,7 +11,7 @@ export interface UnitsNote {
 }
 
 /**
- * Stock rules of DESIGN.md section 3, for orders and rentals (inside their transaction): takes
+ * Stock rules (architecture.md, "Rules: stock") for orders and rentals (inside their transaction): takes
  * `count` units from the listing and the product when both have them, bumps both versions and
  * writes an ORDER row to the stock history. False when either falls short (the caller rolls back).
  */

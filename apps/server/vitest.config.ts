@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

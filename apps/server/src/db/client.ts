@@ -53,8 +53,14 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-/** Embedded PGlite, kept in `dataDir` (or in memory when `dataDir` is null). */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * Embedded PGlite, kept in `dataDir` (or in memory when `dataDir` is null); `loadDataDir` starts
+ * it from a dump of another one's data directory (`dumpDataDir()`).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -62,7 +68,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     unlock();
     throw error;

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantName } from '@store/contract';
-import { uploadsPlugin } from './uploads';
+import { multipartBody, PNG_1X1 } from '../testing/multipart';
+import { readMultipart, uploadedImages, uploadsPlugin } from './uploads';
 
 const ORIGINAL = '3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf.png';
 
@@ -24,6 +25,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dataDir, 'uploads', ORIGINAL), picture);
   app = Fastify();
   await app.register(uploadsPlugin, { dataDir });
+  app.post('/echo', { preValidation: readMultipart }, async (request) => ({
+    body: request.body,
+    uploads: Object.fromEntries(
+      ['images', 'images[]', 'image'].map((field) => [
+        field,
+        uploadedImages(request, field).map((image) => image.field),
+      ]),
+    ),
+  }));
 });
 
 afterAll(async () => {
@@ -62,5 +72,36 @@ describe('/uploads', () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
+  });
+});
+
+describe('readMultipart', () => {
+  it('reads a list the same whether its parts are named `name` or `name[]`, mixed or not', async () => {
+    const png = { value: PNG_1X1, filename: 'a.png', type: 'image/png' };
+    const body = multipartBody([
+      { name: 'title', value: '제목' },
+      { name: 'deleteImages[]', value: 'a.png' },
+      { name: 'deleteImages', value: 'b.png' },
+      { name: 'deleteImages[]', value: 'c.png' },
+      { name: 'deleteThumbnails[]', value: 'd.png' },
+      { name: 'images[]', ...png },
+      { name: 'images', ...png },
+      { name: 'image[]', ...png },
+      // Only a trailing pair of brackets is a list mark; a name that is nothing else stays.
+      { name: '[]', value: 'x' },
+      { name: 'tags[][]', value: 'y' },
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/echo', ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      body: {
+        title: '제목',
+        deleteImages: ['a.png', 'b.png', 'c.png'],
+        deleteThumbnails: 'd.png',
+        '[]': 'x',
+        'tags[]': 'y',
+      },
+      uploads: { images: ['images', 'images'], 'images[]': [], image: ['image'] },
+    });
   });
 });

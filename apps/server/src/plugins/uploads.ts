@@ -47,8 +47,16 @@ export async function detectImage(
 }
 
 /**
- * Reads a multipart body: text fields become the body (a repeated name becomes a list), files
- * become `request.uploads`. Every file must be a JPEG, PNG, GIF or WebP image of at most 10 MB.
+ * A part's field name as the body knows it: `images[]` is `images`. Form libraries (axios's
+ * FormData serialiser, the original client's) name list items with `[]`; others repeat the name.
+ */
+const fieldNameOf = (name: string): string =>
+  name.length > 2 && name.endsWith('[]') ? name.slice(0, -2) : name;
+
+/**
+ * Reads a multipart body: text fields become the body (a repeated name, plain or with `[]`,
+ * becomes a list), files become `request.uploads`. Every file must be a JPEG, PNG, GIF or WebP
+ * image of at most 10 MB.
  */
 export async function readMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -56,21 +64,21 @@ export async function readMultipart(request: FastifyRequest): Promise<void> {
   const uploads = new Map<string, UploadedImage[]>();
   try {
     for await (const part of request.parts()) {
+      const field = fieldNameOf(part.fieldname);
       if (part.type === 'file') {
         const content = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: not an upload.
         if (content.length === 0 && !part.filename) continue;
         const image = await detectImage(content);
         if (!image) throw new AppError('UNSUPPORTED_IMAGE');
-        const list = uploads.get(part.fieldname) ?? [];
-        list.push({ field: part.fieldname, content, ...image });
-        uploads.set(part.fieldname, list);
+        const list = uploads.get(field) ?? [];
+        list.push({ field, content, ...image });
+        uploads.set(field, list);
       } else {
         const value = String(part.value);
-        const existing = body[part.fieldname];
-        if (existing === undefined) body[part.fieldname] = value;
-        else
-          body[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+        const existing = body[field];
+        if (existing === undefined) body[field] = value;
+        else body[field] = Array.isArray(existing) ? [...existing, value] : [existing, value];
       }
     }
   } catch (error) {

@@ -40,13 +40,25 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({
-    settings,
-    db: database.db,
-    serveSpa: false,
-    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
+  const removeAll = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({
+      settings,
+      db: database.db,
+      serveSpa: false,
+      ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+  } catch (error) {
+    // A file whose app cannot be built leaves no database behind (PostgreSQL keeps them).
+    await removeAll();
+    throw error;
+  }
+  const { app, ctx } = built;
   options.configure?.(app, ctx);
   await app.ready();
   return {
@@ -56,8 +68,7 @@ export async function createTestApp(
     settings,
     async close() {
       await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   koreaDateParts,
   orderTotal,
   parseDisplayDate,
+  toKoreaIso,
   toKoreaIsoDate,
   toYymmdd,
 } from './format';
@@ -80,6 +81,34 @@ describe('Korea time', () => {
     expect(toYymmdd(new Date('2028-02-28T15:00:00Z'))).toBe('280229');
   });
 
+  it('toKoreaIso writes the Seoul wall time with +09:00 around midnight in Seoul and in UTC', () => {
+    expect(toKoreaIso(beforeMidnight)).toBe('2024-12-31T23:59:59.999+09:00');
+    expect(toKoreaIso(atMidnight)).toBe('2025-01-01T00:00:00.000+09:00');
+    // Midnight UTC is nine in the morning in Seoul, the same day.
+    expect(toKoreaIso(new Date('2026-11-24T00:00:00Z'))).toBe('2026-11-24T09:00:00.000+09:00');
+    expect(toKoreaIso(new Date('2026-11-23T23:59:59Z'))).toBe('2026-11-24T08:59:59.000+09:00');
+    expect(toKoreaIso(new Date('2026-11-24T12:05:00Z'))).toBe('2026-11-24T21:05:00.000+09:00');
+    expect(toKoreaIso(new Date('2028-02-28T15:00:00Z'))).toBe('2028-02-29T00:00:00.000+09:00');
+  });
+
+  it('toKoreaIso keeps +09:00 all year (no daylight saving) and names the same instant', () => {
+    // The days other zones change their clocks: Seoul's offset stays.
+    for (const utc of [
+      '2026-03-08T10:00:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-07-01T12:34:56.789Z',
+      '2026-10-25T01:00:00.000Z',
+      '2026-11-01T09:00:00.000Z',
+    ]) {
+      const korea = toKoreaIso(new Date(utc));
+      expect(korea, utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+09:00$/);
+      expect(new Date(korea).toISOString(), utc).toBe(utc);
+      expect(formatKoreaDate(korea), utc).toBe(toKoreaIsoDate(new Date(utc)));
+      expect(korea.slice(0, 10), utc).toBe(toKoreaIsoDate(new Date(utc)));
+    }
+    expect(() => toKoreaIso(new Date('garbage'))).toThrow(RangeError);
+  });
+
   it('an instant in the Seoul morning is still the previous UTC day', () => {
     // 2025-03-01 08:30 in Seoul is 2025-02-28 23:30 UTC.
     const instant = new Date('2025-02-28T23:30:00Z');
@@ -103,6 +132,7 @@ describe('Korea time', () => {
       expect(toYymmdd(beforeMidnight)).toBe('241231');
       expect(toYymmdd(atMidnight)).toBe('250101');
       expect(formatKoreaDateTime('2026-11-21T05:00:00Z')).toBe('2026-11-21 14:00');
+      expect(toKoreaIso(atMidnight)).toBe('2025-01-01T00:00:00.000+09:00');
     });
   });
 
@@ -110,6 +140,9 @@ describe('Korea time', () => {
     expect(formatKoreaDateTime('2026-11-21T05:00:00Z')).toBe('2026-11-21 14:00');
     expect(formatKoreaDateTime('2026-11-21T15:30:00Z')).toBe('2026-11-22 00:30');
     expect(formatKoreaDateTime(new Date('2026-01-01T00:05:00Z'))).toBe('2026-01-01 09:05');
+    // What the API sends: Korea time with its offset.
+    expect(formatKoreaDateTime('2026-11-24T21:05:00+09:00')).toBe('2026-11-24 21:05');
+    expect(formatKoreaDateTime('2026-11-25T00:30:00.000+09:00')).toBe('2026-11-25 00:30');
     expect(formatKoreaDateTime('not a date')).toBe('');
     expect(formatKoreaDateTime(null)).toBe('');
     expect(formatKoreaDateTime(undefined)).toBe('');
@@ -118,6 +151,8 @@ describe('Korea time', () => {
   it('formatKoreaDate shows the Seoul date', () => {
     expect(formatKoreaDate('2026-11-21T15:00:00Z')).toBe('2026-11-22');
     expect(formatKoreaDate('2026-11-21T14:59:00Z')).toBe('2026-11-21');
+    expect(formatKoreaDate('2026-11-25T00:30:00.000+09:00')).toBe('2026-11-25');
+    expect(formatKoreaDate('2026-11-24T23:59:59.999+09:00')).toBe('2026-11-24');
     expect(formatKoreaDate('garbage')).toBe('');
     expect(formatKoreaDate(null)).toBe('');
   });

@@ -70,6 +70,15 @@ export function toKoreaIsoDate(instant: Date): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
+/**
+ * An instant as the API writes it: ISO 8601 in Korea time with the offset,
+ * "2026-11-24T21:05:00.000+09:00". Clients cut the text to show the date, so it must be Seoul's.
+ */
+export function toKoreaIso(instant: Date): string {
+  // toISOString throws a RangeError for an invalid date, as it would unshifted.
+  return `${new Date(instant.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, -1)}+09:00`;
+}
+
 const YYMMDD = /^(\d{2})(\d{2})(\d{2})$/;
 
 export const isYymmdd = (value: string): boolean => {

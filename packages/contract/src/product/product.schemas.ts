@@ -112,9 +112,8 @@ export const productEndpoints = {
     summary: '카테고리의 상품 선택 목록 (판매상품 등록)',
     tags,
     schemas: {
-      query: z.object({
-        category: z.string().trim().min(1, PRODUCT_TEXT.categoryRequired).max(50),
-      }),
+      // No category chosen yet (`?category=`): an empty choice, not an error (DESIGN §10).
+      query: z.object({ category: z.string().trim().max(50).default('') }),
       response: { 200: z.array(productOptionSchema) },
     },
   }),

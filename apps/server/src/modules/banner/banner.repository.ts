@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
-import type { Banner, BannerSlide } from '@store/contract';
+import { toKoreaIso, type Banner, type BannerSlide } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
 import { banners } from '../../db/schema';
@@ -12,8 +12,8 @@ export const toBanner = (row: BannerRow): Banner => ({
   link: row.link,
   useYn: row.useYn,
   path: row.imagePath,
-  insertDttm: row.insertDttm.toISOString(),
-  updateDttm: row.updateDttm.toISOString(),
+  insertDttm: toKoreaIso(row.insertDttm),
+  updateDttm: toKoreaIso(row.updateDttm),
 });
 
 const isActive = eq(banners.delYn, false);

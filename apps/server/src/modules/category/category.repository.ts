@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Category, CategoryOption } from '@store/contract';
+import { toKoreaIso, type Category, type CategoryOption } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { pageOffset } from '../../db/paging';
 import { categories } from '../../db/schema';
@@ -10,8 +10,8 @@ export const toCategory = (row: CategoryRow): Category => ({
   seq: row.seq,
   name: row.name,
   path: row.imagePath,
-  insertDttm: row.insertDttm.toISOString(),
-  updateDttm: row.updateDttm.toISOString(),
+  insertDttm: toKoreaIso(row.insertDttm),
+  updateDttm: toKoreaIso(row.updateDttm),
 });
 
 const isActive = eq(categories.delYn, false);

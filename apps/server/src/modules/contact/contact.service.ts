@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   isNoReply,
   success,
+  toKoreaIso,
   type Contact,
   type ContactListItem,
   type ContactModifyBody,
@@ -34,8 +35,8 @@ function toContact(row: ContactJoined, principal: Principal | null): Contact {
     view: contact.view,
     useYn: contact.useYn,
     delYn: contact.delYn,
-    insertDttm: contact.insertDttm.toISOString(),
-    updateDttm: contact.updateDttm.toISOString(),
+    insertDttm: toKoreaIso(contact.insertDttm),
+    updateDttm: toKoreaIso(contact.updateDttm),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Delivery } from '@store/contract';
+import { toKoreaIso, type Delivery } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { pageOffset } from '../../db/paging';
 import { deliveryCompanies } from '../../db/schema';
@@ -11,8 +11,8 @@ export const toDelivery = (row: DeliveryRow): Delivery => ({
   code: row.code,
   name: row.name,
   callNo: row.callNo,
-  insertDttm: row.insertDttm.toISOString(),
-  updateDttm: row.updateDttm.toISOString(),
+  insertDttm: toKoreaIso(row.insertDttm),
+  updateDttm: toKoreaIso(row.updateDttm),
 });
 
 const isActive = eq(deliveryCompanies.delYn, false);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { normaliseMemberId, type Member } from '@store/contract';
+import { normaliseMemberId, toKoreaIso, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
@@ -19,8 +19,8 @@ export function toMember(row: MemberRow): Member {
     useYn: row.useYn,
     delYn: row.delYn,
     roles: row.roles.split(',').filter(Boolean),
-    insertDttm: row.insertDttm.toISOString(),
-    updateDttm: row.updateDttm.toISOString(),
+    insertDttm: toKoreaIso(row.insertDttm),
+    updateDttm: toKoreaIso(row.updateDttm),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { orderStateLabel, type Order } from '@store/contract';
+import { orderStateLabel, toKoreaIso, type Order } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
 import { members, orderHistory, orders, products, saleImages, sales } from '../../db/schema';
@@ -59,8 +59,8 @@ export function toOrder(row: Joined): Order {
     memberMemberId: row.memberId,
     saleSaleNo: row.saleNo,
     saleSeq: order.saleSeq,
-    insertDttm: order.insertDttm.toISOString(),
-    updateDttm: order.updateDttm.toISOString(),
+    insertDttm: toKoreaIso(order.insertDttm),
+    updateDttm: toKoreaIso(order.updateDttm),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PAYMENT_TEXT,
   REFUND_STATE_LABELS,
   refundableAmount,
+  toKoreaIso,
   type ApproveReply,
   type OrderPayment,
   type PaymentStatus,
@@ -101,7 +102,7 @@ function approvalOf(payment: PaymentRow): ApproveReply {
       discount: 0,
     },
     paymentMethodType: payment.paymentMethodType ?? 'MONEY',
-    approvedAt: (payment.approvedAt ?? payment.updateDttm).toISOString(),
+    approvedAt: toKoreaIso(payment.approvedAt ?? payment.updateDttm),
   };
 }
 
@@ -304,14 +305,14 @@ export async function describePayment(ctx: AppContext, seq: number): Promise<Ord
       .reduce((sum, refund) => sum + refund.amount, 0),
     status: payment.status,
     statusName: PAYMENT_STATUS_LABELS[payment.status as PaymentStatus] ?? payment.status,
-    approvedDttm: payment.approvedAt?.toISOString() ?? null,
+    approvedDttm: payment.approvedAt ? toKoreaIso(payment.approvedAt) : null,
     refunds: refunds.map((refund) => ({
       amount: refund.amount,
       reason: refund.reason,
       state: refund.state,
       stateName: REFUND_STATE_LABELS[refund.state as RefundState] ?? refund.state,
-      insertDttm: refund.insertDttm.toISOString(),
-      doneDttm: refund.doneAt?.toISOString() ?? null,
+      insertDttm: toKoreaIso(refund.insertDttm),
+      doneDttm: refund.doneAt ? toKoreaIso(refund.doneAt) : null,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   PRODUCT_STATES,
+  toKoreaIso,
   type Product,
   type ProductListItem,
   type ProductOption,
@@ -59,8 +60,8 @@ function toListItem(row: ListRow): ProductListItem {
   };
   return {
     ...rest,
-    insertDttm: row.insertDttm.toISOString(),
-    updateDttm: row.updateDttm.toISOString(),
+    insertDttm: toKoreaIso(row.insertDttm),
+    updateDttm: toKoreaIso(row.updateDttm),
   };
 }
 
@@ -239,7 +240,7 @@ export async function findStockHistoryPage(
     executor.select({ total: count() }).from(stockHistory).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, insertDttm: row.insertDttm.toISOString() })),
+    rows: rows.map((row) => ({ ...row, insertDttm: toKoreaIso(row.insertDttm) })),
     total: total?.total ?? 0,
   };
 }

@@ -30,6 +30,7 @@ export async function listProducts(ctx: AppContext, query: { q?: string | undefi
 }
 
 export async function listProductOptions(ctx: AppContext, categoryName: string) {
+  if (categoryName === '') return [];
   const category = await requireCategoryByName(ctx, categoryName);
   return repository.findProductOptions(ctx.db, category.seq);
 }

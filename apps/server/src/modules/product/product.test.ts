@@ -123,6 +123,26 @@ describe('managed products', () => {
     ]);
   });
 
+  it('offers nothing, without an error, before a category is chosen (?category=)', async () => {
+    const category = await createCategory(t.ctx, { name: '선택전' });
+    await createProduct(t.ctx, category.seq);
+    for (const url of [
+      '/api/product/formSelect?category=',
+      '/api/product/formSelect?category=%20',
+      '/api/product/formSelect',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual([]);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/formSelect?category=${encodeURIComponent('없는 카테고리')}`,
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('modifies a product and removes the images named in deleteImages', async () => {
     await createCategory(t.ctx, { name: '수정카테고리' });
     const body = form({ ...fields, category: '수정카테고리' }, [{ name: 'images' }]);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { SaleDetail, SaleListItem } from '@store/contract';
+import { toKoreaIso, type SaleDetail, type SaleListItem } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/paging';
 import {
@@ -185,8 +185,8 @@ export async function findSaleDetail(
     ...shown,
     thumbnails: pick('THUMBNAIL'),
     contentImages: pick('CONTENT'),
-    insertDttm: row.insertDttm.toISOString(),
-    updateDttm: row.updateDttm.toISOString(),
+    insertDttm: toKoreaIso(row.insertDttm),
+    updateDttm: toKoreaIso(row.updateDttm),
     ...(options.includeHidden ? { version } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,17 +15,13 @@ import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
-import { FrontDoor } from './platform/front-door';
-import {
-  catalogueWriterOf,
-  createPublicCache,
-  isPublicCatalogueRead,
-} from './platform/public-cache';
+import { createQueryCache } from './platform/query-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
 import { connectRedis, createRedisInvalidationBus } from './platform/redis';
 import { createLogger, requestLoggerFactory } from './platform/logger';
 import { createTokenService, loadSigningSecret } from './platform/tokens';
 import { authPlugin } from './plugins/auth';
+import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, refuseClientError, sendError, toAppError } from './plugins/errors';
@@ -75,15 +71,7 @@ export async function buildApp({
   applyKoreanZodMessages();
   const routerRefusalHeaders = securityHeadersFor(settings);
   const logger = createLogger(settings, logDestination);
-  // Replies already made (cached public reads) are sent before Fastify takes the request.
-  const frontDoor = new FrontDoor({
-    trustProxy: settings.trustProxy,
-    crossOrigin: settings.corsOrigins.length > 0,
-    securityHeaders: routerRefusalHeaders,
-    logger,
-  });
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory,
     loggerInstance: logger,
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -110,9 +98,10 @@ export async function buildApp({
   // Node's own clock for headers, which Fastify leaves at 60 s: the same limit as the whole request.
   app.server.headersTimeout = settings.requestTimeoutMs;
   const secret = loadSigningSecret(settings.jwtSecret, settings.dataDir);
-  // Redis, when configured, shares rate-limit counts and catalogue invalidations between processes.
+  // Redis, when configured, shares rate-limit counts and the catalogue cache between processes.
   const redis = settings.redisUrl ? connectRedis(settings.redisUrl, app.log) : null;
-  const bus = redis ? createRedisInvalidationBus(redis) : null;
+  const namespace = catalogueNamespace(settings);
+  const bus = redis ? createRedisInvalidationBus(redis, namespace) : null;
   const memoryLimiter = createMemoryRateLimiter(clock);
   const jobs = defineStoreJobs(createJobQueue(() => ctx));
   const ctx: AppContext = {
@@ -123,7 +112,13 @@ export async function buildApp({
     images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
     mailer: createMailer(settings, app.log),
     limiter: redis ? createRedisRateLimiter(redis, memoryLimiter) : memoryLimiter,
-    cache: createPublicCache({ ttlMs: settings.catalogueCacheSeconds * 1000, bus }),
+    cache: createQueryCache({
+      ttlSeconds: settings.catalogueCacheSeconds,
+      context: () => ctx,
+      redis,
+      bus,
+      namespace,
+    }),
     payments: settings.kakaoPay.secretKey
       ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
       : createDemoProvider(settings.publicUrl),
@@ -135,37 +130,16 @@ export async function buildApp({
   };
   // The job worker is started by server.ts; tests run the jobs when they choose.
   app.addHook('onClose', () => jobs.stop());
-
-  // Once the server starts closing, Fastify answers every request (refusing new ones).
-  app.addHook('preClose', (done) => {
-    frontDoor.close();
-    done();
-  });
+  app.addHook('onClose', () => ctx.cache.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    const route = request.routeOptions.url;
-    // Member and administrator data is kept by no browser or proxy (DESIGN §12); only the public
-    // catalogue's reads to visitors may be.
-    if (
-      request.url.startsWith('/api/') &&
-      !reply.hasHeader('cache-control') &&
-      !isPublicCatalogueRead(request.method, route, request.headers.authorization !== undefined)
-    ) {
+    // Member and administrator data is kept by no browser or proxy (DESIGN §12); the catalogue
+    // cache plugin lets browsers keep the public catalogue's reads to visitors.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    // Before the reply leaves, so the caller's next read already sees its own write.
-    // A refused write changed nothing, and must not let anyone empty the cache at will.
-    const writer = reply.statusCode < 400 ? catalogueWriterOf(request.method, route) : null;
-    if (writer === 'administrator') {
-      request.principal().then((principal) => {
-        if (principal?.isAdmin) ctx.cache.invalidate();
-        done(null, payload);
-      }, done);
-      return;
-    }
-    if (writer === 'anyone') ctx.cache.invalidate();
     done(null, payload);
   });
   if (redis && bus) {
@@ -178,6 +152,8 @@ export async function buildApp({
 
   // Plugins
   await app.register(errorsPlugin);
+  // Before compression: a validator is of the JSON, whichever encoding goes out.
+  await app.register(catalogueCachePlugin, { cache: ctx.cache });
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { settings });
   await app.register(corsPlugin, { origins: settings.corsOrigins });
@@ -203,4 +179,14 @@ export async function buildApp({
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
 
   return { app, ctx };
+}
+
+/**
+ * The store's own part of a shared Redis: processes on the same database share it, another
+ * store's (a staging copy, a test) never. The password in a database address is left out.
+ */
+function catalogueNamespace(settings: Settings): string {
+  const database = settings.databaseUrl ? new URL(settings.databaseUrl) : null;
+  const identity = database ? `${database.host}${database.pathname}` : settings.dataDir;
+  return `store:catalogue:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
 }

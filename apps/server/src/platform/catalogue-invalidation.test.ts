@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentals } from '../db/schema';
+import { banners, rentals, sales } from '../db/schema';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { createMember, signIn, type TestMember } from '../testing/factories';
 import { form } from '../testing/multipart';
 import { createOrder } from '../testing/order-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// DESIGN §12: the public catalogue cache is emptied by the writes that change what it holds, and by
-// no others. Cached for a minute, so only an invalidation explains a fresh reply; listings are
-// added behind the API's back, so a fresh reply shows them and a kept one does not.
+// DESIGN §12: the public catalogue cache drops what a write changes, and nothing else. Cached for
+// a minute, so only an invalidation explains a fresh reply; listings are added (and rows changed)
+// behind the API's back, so a fresh reply shows them and a kept one does not.
 const CACHED = { CATALOGUE_CACHE_SECONDS: '60' };
 const WORD = '무효화';
 
@@ -146,5 +146,68 @@ describe('what empties the public catalogue cache', () => {
     );
     expect(modified.statusCode, modified.body).toBe(200);
     expect(await listed()).toBe(everyListing());
+  });
+
+  it('keeps the lists and details through a banner write, which drops the slide', async () => {
+    const detailTitle = async (seq: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}` })).json().title;
+    const slideTitles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/banner/slide' }))
+        .json()
+        .map((b: { title: string }) => b.title);
+    const added = form({ title: '캐시 배너', link: '/sale/list' }, [{ name: 'image' }]);
+    const created = await send(
+      'POST',
+      '/api/banner/add',
+      { ...adminHeaders, ...added.headers },
+      added.payload,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const kept = await cacheThenChangeUnseen();
+    const title = await detailTitle(sale.seq);
+    await t.db
+      .update(sales)
+      .set({ title: `${WORD} 몰래 바꾼 제목` })
+      .where(eq(sales.seq, sale.seq));
+    expect(await slideTitles()).toContain('캐시 배너');
+    const [banner] = await t.db.select().from(banners).where(eq(banners.title, '캐시 배너'));
+
+    const removed = await send('PUT', `/api/banner/${banner!.seq}`, adminHeaders);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await slideTitles()).not.toContain('캐시 배너');
+    expect(await listed()).toBe(kept);
+    expect(await detailTitle(sale.seq)).toBe(title);
+  });
+
+  it('drops one listing’s detail when it is modified, and keeps the others’', async () => {
+    const other = await createSale(t.ctx, product, { title: `${WORD} 옆 상품` });
+    added += 1;
+    const detailOf = async (seq: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}` })).json();
+    await detailOf(sale.seq);
+    const otherBefore = await detailOf(other.seq);
+    await t.db
+      .update(sales)
+      .set({ title: `${WORD} 몰래 바꾼 옆 상품` })
+      .where(eq(sales.seq, other.seq));
+
+    const body = form({
+      category: category.name,
+      productNo: product.productNo,
+      title: `${WORD} 기준 상품 (다시 수정)`,
+      quantity: 50,
+      salePrice: 12000,
+      deliveryFee: 3000,
+      content: '상품 설명',
+    });
+    const modified = await send(
+      'PUT',
+      `/api/sale/modify/${sale.seq}`,
+      { ...adminHeaders, ...body.headers },
+      body.payload,
+    );
+    expect(modified.statusCode, modified.body).toBe(200);
+    expect((await detailOf(sale.seq)).title).toBe(`${WORD} 기준 상품 (다시 수정)`);
+    expect((await detailOf(other.seq)).title).toBe(otherBefore.title);
   });
 });

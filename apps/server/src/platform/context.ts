@@ -6,7 +6,7 @@ import type { Tracker } from '../integrations/sweettracker/tracker';
 import type { JobQueue } from '../jobs/job-runner';
 import type { Clock } from './clock';
 import type { ImageStore } from './image-store';
-import type { PublicCache } from './public-cache';
+import type { QueryCache } from './query-cache';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenService } from './tokens';
 
@@ -19,8 +19,8 @@ export interface AppContext {
   images: ImageStore;
   mailer: Mailer;
   limiter: RateLimiter;
-  /** Public catalogue replies, dropped on every write that may change them. */
-  cache: PublicCache;
+  /** The public catalogue's query results, dropped by tag on the writes that change them. */
+  cache: QueryCache<AppContext>;
   payments: PaymentProvider;
   tracker: Tracker;
   /** The durable job queue: side effects after commit, scheduled work (src/jobs). */

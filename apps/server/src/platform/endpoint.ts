@@ -5,40 +5,8 @@ import { ERRORS, errorBodySchema, type AnyEndpoint } from '@store/contract';
 import { accessGuard, type Principal } from '../plugins/auth';
 import { readMultipart } from '../plugins/uploads';
 import { fieldError } from './app-error';
-import { frontDoorOf, LOGS_COMPLETIONS, writeKeptJson, type ReadyReply } from './front-door';
-import type { PublicCache } from './public-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Sends bytes kept between requests (a cached reply) straight to the socket: the headers the hooks
- * set so far (security, CORS), then those of the bytes (see writeKeptJson). The send hooks have
- * nothing to add to it, so they are skipped, with Fastify's reply machinery; the completion is
- * logged as Fastify would.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
-  const headers: string[] = [];
-  let vary: string | undefined;
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined) continue;
-    if (name === 'vary') vary = String(value);
-    else headers.push(name, String(value));
-  }
-  reply.hijack();
-  writeKeptJson(reply.raw, headers, {
-    json,
-    acceptEncoding: request.headers['accept-encoding'],
-    requestId: request.id,
-    ...(vary ? { vary } : {}),
-  });
-  // Below the info level, as Fastify's own line: not even built.
-  if (LOGS_COMPLETIONS.has(request.log.level)) {
-    request.log.info(
-      { res: { statusCode: 200 }, responseTime: reply.elapsedTime, cached: true },
-      'request completed',
-    );
-  }
-}
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -53,33 +21,27 @@ export interface HandlerInput<E extends AnyEndpoint> {
 }
 
 /**
- * A successful reply already serialised against the endpoint's reply schema, kept as bytes by a
- * cache: it is sent as it is.
+ * The JSON of values kept between requests (cached query results), made once per value as the
+ * reply schema would (unknown keys stripped): the same bytes go out again, compressed once too.
  */
-export class SerializedReply {
-  constructor(readonly bytes: Buffer) {}
+const keptReplies = new WeakMap<object, Buffer>();
 
-  static of<T extends z.ZodType>(schema: T, value: z.output<T>): SerializedReply {
-    return new SerializedReply(Buffer.from(JSON.stringify(schema.parse(value))));
-  }
+function serializedOnce(schema: z.ZodType, value: object): Buffer {
+  let bytes = keptReplies.get(value);
+  if (!bytes) keptReplies.set(value, (bytes = Buffer.from(JSON.stringify(schema.parse(value)))));
+  return bytes;
 }
 
 export type EndpointHandler<E extends AnyEndpoint> = (
   input: HandlerInput<E>,
-) => Promise<Out<E['schemas']['response'][200]> | SerializedReply>;
+) => Promise<Out<E['schemas']['response'][200]>>;
 
 export interface EndpointOptions {
   /**
-   * For public replies that are the same for everyone: the serialised reply is kept in this
-   * cache, keyed by the validated parameters and query, and the handler gets no principal.
+   * The handler answers values kept between requests (cached query results, never changed once
+   * made): each is serialised once (see keptReplies).
    */
-  cache?: PublicCache;
-  /**
-   * For public reads whose reply depends on little more than the address (a detail that counts
-   * views): the bytes the front door sends at once, before Fastify, or undefined to go the usual
-   * way. It must decide only what the handler would have answered the same.
-   */
-  readyReply?: ReadyReply;
+  kept?: boolean;
 }
 
 /** Whether some text in the value holds a NUL character. */
@@ -126,15 +88,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   options: EndpointOptions = {},
 ): void {
   const { schemas } = endpoint;
-  const { cache, readyReply } = options;
-  if ((cache || readyReply) && (endpoint.access !== 'public' || endpoint.method !== 'GET')) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: only public reads can be answered ahead`);
-  }
-  const replySchema = schemas.response[200];
-  // Replies already made go out at the front door, before Fastify: no routing, parsing or hooks.
-  const frontDoor = frontDoorOf(app.server);
-  if (cache?.enabled && replySchema) frontDoor?.serveCache(cache);
-  if (readyReply) frontDoor?.serve(readyReply);
+  const replySchema = options.kept ? schemas.response[200] : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -154,25 +108,6 @@ export function registerEndpoint<E extends AnyEndpoint>(
         ? [readMultipart, refuseNulCharacters]
         : [refuseNulCharacters],
     handler: async (request, reply) => {
-      if (cache?.enabled && replySchema) {
-        // Keyed by the address as sent: the front door finds it there before Fastify sees it.
-        const json = await cache.get(request.url, async () => {
-          const result = await handler({
-            params: request.params,
-            query: request.query,
-            body: undefined,
-            principal: null,
-            request,
-            reply,
-          } as HandlerInput<E>);
-          // Serialised and encoded once per entry, as the reply schema would (unknown keys stripped).
-          return result instanceof SerializedReply
-            ? result.bytes
-            : SerializedReply.of(replySchema, result).bytes;
-        });
-        sendCached(request, reply, json);
-        return reply;
-      }
       // Guarded calls have their principal already; public ones look it up only when a token came.
       const principal =
         endpoint.access !== 'public' || request.headers.authorization
@@ -187,14 +122,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
         reply,
       } as HandlerInput<E>);
       if (reply.sent) return reply;
-      if (result instanceof SerializedReply) {
-        // Bytes kept between requests (a cached detail): sent as a cached reply is. Reads only,
-        // so no write skips the send hook that drops the cache.
-        if (request.method === 'GET') {
-          sendCached(request, reply, result.bytes);
-          return reply;
-        }
-        return reply.type(JSON_TYPE).send(result.bytes as never);
+      if (replySchema && typeof result === 'object' && result !== null) {
+        return reply.type(JSON_TYPE).send(serializedOnce(replySchema, result) as never);
       }
       return reply.send(result as never);
     },

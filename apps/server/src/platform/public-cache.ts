@@ -1,134 +1,97 @@
 import { ENDPOINTS, type AnyEndpoint } from '@store/contract';
 
 /**
- * Replies that every visitor gets alike (the sale list, a listing, the banner slide, the category
- * select), kept in this process for a short while. Any write that can change them drops them all:
- * in this process at once, in the others through the invalidation bus (Redis) when there is one,
- * and at the latest when an entry's lifetime ends.
+ * What the public catalogue's cached query results show, as tags: a write drops the results
+ * tagged with what it changed, and no others (DESIGN §12).
  */
-export interface PublicCache {
-  /** The entry under `key`, loaded once however many requests miss it at the same moment. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** The entry under `key` if it is there, loaded and alive; no load otherwise. */
-  peek<T>(key: string): T | undefined;
-  /** Drops every entry here and tells the other processes to do the same. */
-  invalidate(): void;
-  readonly enabled: boolean;
-}
+export const CATALOGUE_TAGS = {
+  /** Every page and count of the sale list (titles, prices, quantities, category names). */
+  saleLists: 'sale-lists',
+  /** Every listing's detail (its product's stock and name, its category's name). */
+  saleDetails: 'sale-details',
+  banners: 'banners',
+  categories: 'categories',
+} as const;
 
-/** How processes tell each other that the catalogue changed. */
-export interface InvalidationBus {
-  publish(): void;
-  subscribe(onInvalidate: () => void): void;
-}
-
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-  loaded: boolean;
-  result?: unknown;
-}
-
-export function createPublicCache(options: {
-  ttlMs: number;
-  maxEntries?: number;
-  bus?: InvalidationBus | null;
-  now?: () => number;
-}): PublicCache {
-  const { ttlMs, maxEntries = 5_000, bus = null, now = () => performance.now() } = options;
-  const entries = new Map<string, Entry>();
-  // Clearing also drops loads still under way: what they read may predate the write.
-  const clear = () => entries.clear();
-  bus?.subscribe(clear);
-
-  if (ttlMs <= 0) {
-    return {
-      enabled: false,
-      get: (_key, load) => load(),
-      peek: () => undefined,
-      invalidate: () => bus?.publish(),
-    };
-  }
-  return {
-    enabled: true,
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-      if (hit) entries.delete(key);
-      const value = load();
-      const entry: Entry = { value, expiresAt: now() + ttlMs, loaded: false };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) {
-        // Maps iterate in insertion order: the oldest entry goes first.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      value.then(
-        (result) => {
-          entry.result = result;
-          entry.loaded = true;
-        },
-        // A failed load is not kept: the next request tries again.
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return value;
-    },
-    peek<T>(key: string): T | undefined {
-      const hit = entries.get(key);
-      return hit?.loaded && hit.expiresAt > now() ? (hit.result as T) : undefined;
-    },
-    invalidate() {
-      clear();
-      bus?.publish();
-    },
-  };
-}
+/** One listing's detail. */
+export const saleTag = (seq: number) => `sale:${seq}`;
 
 type Endpoint = Pick<AnyEndpoint, 'method' | 'path'>;
 const keyOf = ({ method, path }: Endpoint) => `${method} ${path}`;
-const writesOf = (...groups: Record<string, Endpoint>[]) =>
-  groups.flatMap((group) => Object.values(group).filter(({ method }) => method !== 'GET'));
+
+/** The part of a request that names what a write changed: its validated path parameters. */
+export interface WriteRequest {
+  params: unknown;
+}
 
 /**
- * Who, writing through an endpoint, changes what the public catalogue shows (listings, their
- * quantity and stock, categories, banners): `anyone` its guard lets through, or only an
- * administrator (on a call customers share).
+ * A write that changes what the public catalogue shows: who must have made it (`anyone` its guard
+ * lets through, or only an administrator, on a call customers share) and the tags it drops.
  */
-export type CatalogueWriter = 'anyone' | 'administrator';
+export interface CatalogueChange {
+  writer: 'anyone' | 'administrator';
+  tags: (request: WriteRequest) => readonly string[];
+}
+
+const { saleLists, saleDetails, banners, categories } = CATALOGUE_TAGS;
+const always =
+  (...tags: string[]): CatalogueChange['tags'] =>
+  () =>
+    tags;
+const listingOf = (request: WriteRequest) => [
+  saleLists,
+  saleTag((request.params as { seq: number }).seq),
+];
+/** Units taken or given back: the listing's quantity (lists, detail) and its product's stock. */
+const units = always(saleLists, saleDetails);
 
 /**
- * The writes that change the public catalogue; every other write leaves its cache alone (DESIGN
- * §12). A member's cancel or return request, receipt, rental return request or its cancel, and
- * inquiries change no units, so they are not here.
+ * The writes that change the public catalogue; every other write leaves its cache alone. A
+ * member's cancel or return request, receipt, rental return request or its cancel, and inquiries
+ * change no units, so they are not here; nor is a new product, which no listing offers yet.
  */
-const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueWriter])[] = [
-  // The administrator's catalogue: products (stock), listings, categories, banners.
-  ...writesOf(ENDPOINTS.product, ENDPOINTS.sale, ENDPOINTS.category, ENDPOINTS.banner).map(
-    (endpoint) => [endpoint, 'anyone'] as const,
-  ),
-  // A purchase takes units from the listing and its product.
-  [ENDPOINTS.order.buy, 'anyone'],
+const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueChange])[] = [
+  [ENDPOINTS.product.modify, { writer: 'anyone', tags: always(saleDetails) }],
+  [ENDPOINTS.product.delete, { writer: 'anyone', tags: always(saleDetails) }],
+  [ENDPOINTS.product.adjustStock, { writer: 'anyone', tags: always(saleDetails) }],
+  [ENDPOINTS.sale.add, { writer: 'anyone', tags: always(saleLists) }],
+  [ENDPOINTS.sale.modify, { writer: 'anyone', tags: listingOf }],
+  [ENDPOINTS.sale.delete, { writer: 'anyone', tags: listingOf }],
+  // A category's name shows on its listings; hiding or deleting it hides them.
+  [ENDPOINTS.category.add, { writer: 'anyone', tags: always(categories) }],
+  [
+    ENDPOINTS.category.modify,
+    { writer: 'anyone', tags: always(categories, saleLists, saleDetails) },
+  ],
+  [
+    ENDPOINTS.category.delete,
+    { writer: 'anyone', tags: always(categories, saleLists, saleDetails) },
+  ],
+  ...Object.values(ENDPOINTS.banner)
+    .filter(({ method }) => method !== 'GET')
+    .map((endpoint) => [endpoint, { writer: 'anyone', tags: always(banners) }] as const),
+  // A purchase takes units from the listing and from its product, which other listings of the
+  // product show too: every detail goes (the purchase names the listing by number, not by key).
+  [ENDPOINTS.order.buy, { writer: 'anyone', tags: units }],
   // Cancelled (C.CPLT) or returned (RT.CPLT) orders and returned rentals give their units back:
   // moves only administrators make.
-  [ENDPOINTS.order.stateUpdate, 'administrator'],
-  [ENDPOINTS.order.modify, 'anyone'],
-  [ENDPOINTS.rental.adminUpdate, 'anyone'],
+  [ENDPOINTS.order.stateUpdate, { writer: 'administrator', tags: units }],
+  [ENDPOINTS.order.modify, { writer: 'anyone', tags: units }],
+  [ENDPOINTS.rental.adminUpdate, { writer: 'anyone', tags: units }],
 ];
-const catalogueWriters = new Map(
-  CATALOGUE_WRITES.map(([endpoint, writer]) => [keyOf(endpoint), writer]),
+const catalogueChanges = new Map(
+  CATALOGUE_WRITES.map(([endpoint, change]) => [keyOf(endpoint), change]),
 );
 
 /**
- * Who must have made a successful request to a route (its method and path pattern, as
- * `request.routeOptions.url`) for it to have changed the public catalogue; null if it cannot have.
+ * How a successful request to a route (its method and path pattern, as
+ * `request.routeOptions.url`) changed the public catalogue; null if it cannot have.
  */
-export function catalogueWriterOf(
+export function catalogueChangeOf(
   method: string,
   route: string | undefined,
-): CatalogueWriter | null {
-  return route === undefined ? null : (catalogueWriters.get(`${method} ${route}`) ?? null);
+): CatalogueChange | null {
+  return route === undefined ? null : (catalogueChanges.get(`${method} ${route}`) ?? null);
 }
 
 /** The public catalogue reads: the same for every visitor, so kept here and in browsers alike. */

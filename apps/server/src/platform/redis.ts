@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InvalidationBus } from './public-cache';
+import type { InvalidationBus } from './query-cache';
 
 /**
- * The connection to Redis when REDIS_URL is set: rate-limit counters shared by every process and
- * the bus that tells the other processes the catalogue changed. While Redis is away a command
- * fails at once instead of waiting in a queue for a reconnect, so callers fall back (the limiter
- * counts in memory) rather than hold a sign-in for seconds; reconnecting goes on in the background.
+ * The connection to Redis when REDIS_URL is set: rate-limit counters and the catalogue's cached
+ * query results shared by every process, and the bus that tells the other processes what a write
+ * dropped. While Redis is away a command fails at once instead of waiting in a queue for a
+ * reconnect, so callers fall back (the limiter counts in memory, the catalogue reads the
+ * database) rather than hold a request for seconds; reconnecting goes on in the background.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
@@ -32,27 +33,34 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   return redis;
 }
 
-const CHANNEL = 'store:catalogue:changed';
-
-/** Catalogue invalidations over Redis pub/sub; a process ignores its own messages. */
-export function createRedisInvalidationBus(redis: Redis): InvalidationBus & {
-  /** Settles once this process listens (messages sent before are missed; entries expire anyway). */
+/**
+ * The tags a write dropped, over Redis pub/sub, so that loads under way in other processes are
+ * not kept (their results may predate the write); a process ignores its own messages.
+ */
+export function createRedisInvalidationBus(
+  redis: Redis,
+  namespace: string,
+): InvalidationBus & {
+  /** Settles once this process listens (messages sent before are missed). */
   ready(): Promise<void>;
   close(): Promise<void>;
 } {
+  const channel = `${namespace}:dropped`;
   const self = randomUUID();
   // Subscribes on every connection itself: a subscription asked for while Redis was away (which
   // fails at once, see connectRedis) would otherwise never be made.
   const subscriber = redis.duplicate({ autoResubscribe: false });
   // The subscriber's errors are the main connection's errors; the main one reports them.
   subscriber.on('error', () => undefined);
-  const listeners: (() => void)[] = [];
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel === CHANNEL && message !== self) for (const listener of listeners) listener();
+  const listeners: ((tags: readonly string[]) => void)[] = [];
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const { sender, tags } = JSON.parse(message) as { sender: string; tags: string[] };
+    if (sender !== self) for (const listener of listeners) listener(tags);
   });
   const subscribed = new Promise<void>((resolve) => {
     subscriber.on('ready', () => {
-      subscriber.subscribe(CHANNEL).then(
+      subscriber.subscribe(channel).then(
         () => resolve(),
         () => resolve(),
       );
@@ -61,8 +69,8 @@ export function createRedisInvalidationBus(redis: Redis): InvalidationBus & {
     subscriber.once('error', () => resolve());
   });
   return {
-    publish() {
-      redis.publish(CHANNEL, self).catch(() => undefined);
+    publish(tags) {
+      redis.publish(channel, JSON.stringify({ sender: self, tags })).catch(() => undefined);
     },
     subscribe(onInvalidate) {
       listeners.push(onInvalidate);

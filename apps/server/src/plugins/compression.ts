@@ -97,13 +97,18 @@ export const compressionPlugin = fp(
       const size = Buffer.byteLength(payload);
       if (size < MIN_COMPRESSED_BYTES) return payload;
       addVary(reply);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const accepted = request.headers['accept-encoding'];
+      // Bytes are replies kept between requests (endpoint.ts): compressed once per encoding.
+      if (Buffer.isBuffer(payload)) {
+        const { body, encoding } = preparedBody(payload, accepted);
+        if (encoding) reply.header('content-encoding', encoding).removeHeader('content-length');
+        return body;
+      }
+      const encoding = acceptedEncoding(accepted);
       if (!encoding) return payload;
-      // Replies made for this request only; kept ones go out through preparedBody (endpoint.ts).
-      const compressed = compress(payload, encoding, size);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return compressed;
+      return compress(payload, encoding, size);
     });
   },
   { name: 'compression' },

@@ -1,11 +1,20 @@
 import { BANNER_TEXT, computePageInfo, DEFAULT_PAGE_SIZE, success } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { CATALOGUE_TAGS } from '../../platform/public-cache';
+import { cachedQuery } from '../../platform/query-cache';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import * as repository from './banner.repository';
 
-export const listSlides = (ctx: AppContext) => repository.findSlides(ctx.db);
+/** The home page's slides, kept in the catalogue cache until a banner changes. */
+const slides = cachedQuery(
+  'banner-slides',
+  () => [CATALOGUE_TAGS.banners],
+  (ctx: AppContext) => repository.findSlides(ctx.db),
+);
+
+export const listSlides = (ctx: AppContext) => ctx.cache.get(slides, null);
 
 export async function listBanners(ctx: AppContext, query: { q?: string | undefined; p: number }) {
   const { rows, total } = await repository.findBannerPage(ctx.db, {

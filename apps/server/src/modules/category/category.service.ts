@@ -2,11 +2,20 @@ import { CATEGORY_TEXT, computePageInfo, DEFAULT_PAGE_SIZE, success } from '@sto
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { CATALOGUE_TAGS } from '../../platform/public-cache';
+import { cachedQuery } from '../../platform/query-cache';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import * as repository from './category.repository';
 
-export const listCategoryOptions = (ctx: AppContext) => repository.findCategoryOptions(ctx.db);
+/** The categories the forms and filters offer, kept in the catalogue cache until one changes. */
+const categoryOptions = cachedQuery(
+  'category-options',
+  () => [CATALOGUE_TAGS.categories],
+  (ctx: AppContext) => repository.findCategoryOptions(ctx.db),
+);
+
+export const listCategoryOptions = (ctx: AppContext) => ctx.cache.get(categoryOptions, null);
 
 export async function listCategories(ctx: AppContext, page: number) {
   const { rows, total } = await repository.findCategoryPage(ctx.db, page, DEFAULT_PAGE_SIZE);

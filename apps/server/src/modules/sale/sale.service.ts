@@ -1,9 +1,9 @@
 import {
   computePageInfo,
   SALE_TEXT,
-  saleDetailSchema,
   STOCK_TEXT,
   success,
+  type SaleDetail,
   type SaleForm,
   type SaleListQuery,
 } from '@store/contract';
@@ -12,7 +12,8 @@ import { nextBusinessNo } from '../../db/business-no';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { SerializedReply } from '../../platform/endpoint';
+import { CATALOGUE_TAGS, saleTag } from '../../platform/public-cache';
+import { cachedQuery } from '../../platform/query-cache';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { Principal } from '../../plugins/auth';
 import type { UploadedImage } from '../../plugins/uploads';
@@ -23,20 +24,39 @@ import {
   type StockActor,
 } from '../product/product.service';
 import * as repository from './sale.repository';
+import type { SalePageQuery } from './sale.repository';
 
-/**
- * A page of the public list. The count is kept in the public cache apart from the pages, so a
- * shopper paging through one search pays for it once.
- */
-export async function listSales(ctx: AppContext, query: SaleListQuery) {
-  const filter = { q: query.q || undefined, categorySeq: query.c };
-  const [rows, total] = await Promise.all([
-    repository.findSalePage(ctx.db, { ...filter, page: query.p, size: query.s }),
-    ctx.cache.get(`sale:count:${JSON.stringify(filter)}`, () =>
-      repository.countSales(ctx.db, filter),
-    ),
-  ]);
-  return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
+/** How many listings a search finds: kept once for all its pages, as a shopper pages through. */
+const saleCount = cachedQuery(
+  'sale-count',
+  () => [CATALOGUE_TAGS.saleLists],
+  (ctx: AppContext, filter: SalePageQuery) => repository.countSales(ctx.db, filter),
+);
+
+/** A page of the public list; its search's count is kept apart, for all its pages. */
+const salePage = cachedQuery(
+  'sale-page',
+  () => [CATALOGUE_TAGS.saleLists],
+  async (ctx: AppContext, query: SaleListQuery) => {
+    const filter = { q: query.q || undefined, categorySeq: query.c };
+    const [rows, total] = await Promise.all([
+      repository.findSalePage(ctx.db, { ...filter, page: query.p, size: query.s }),
+      ctx.cache.get(saleCount, filter),
+    ]);
+    return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
+  },
+);
+
+/** The public detail of a listing; absent when the public may not see it. */
+const publicSaleDetail = cachedQuery(
+  'sale-detail',
+  (seq: number) => [saleTag(seq), CATALOGUE_TAGS.saleDetails],
+  (ctx: AppContext, seq: number) =>
+    repository.findSaleDetail(ctx.db, seq, { includeHidden: false }),
+);
+
+export function listSales(ctx: AppContext, query: SaleListQuery) {
+  return ctx.cache.get(salePage, { q: query.q || undefined, c: query.c, p: query.p, s: query.s });
 }
 
 /**
@@ -77,40 +97,28 @@ async function countView(ctx: AppContext, seq: number, viewerKey: string): Promi
 }
 
 /**
- * The detail's bytes when nothing is left to do for them: the listing is in the public cache and
- * this viewer's view of it was counted lately by this process (a reload, the usual repeat).
- */
-export function countedDetailBytes(ctx: AppContext, seq: number, key: string): Buffer | undefined {
-  if (!recentViews.get(ctx)?.has(key, seq)) return undefined;
-  const cached = ctx.cache.peek<{ reply: SerializedReply } | null>(`sale:detail:${seq}`);
-  return cached ? cached.reply.bytes : undefined;
-}
-
-/**
- * The public detail, kept serialised in the public cache, or with hidden listings for
- * administrators. A view is counted once per viewer, administrators' visits not at all; a new
- * view updates the cached detail and its bytes, so the count shown moves at once.
+ * The public detail, kept in the catalogue cache, or with hidden listings for administrators. A
+ * view is counted once per viewer, administrators' visits not at all. A new view changes the row
+ * (its count and update time), so the kept detail is loaded again: the viewer and those after
+ * see the count it moved, and a reload is the same reply (a browser's revalidation gets 304).
  */
 export async function getSale(
   ctx: AppContext,
   seq: number,
   viewer: { principal: Principal | null; key: string },
-) {
+): Promise<SaleDetail> {
   if (viewer.principal?.isAdmin) {
     const detail = await repository.findSaleDetail(ctx.db, seq, { includeHidden: true });
     if (!detail) throw new AppError('SALE_NOT_FOUND');
     return detail;
   }
-  const cached = await ctx.cache.get(`sale:detail:${seq}`, async () => {
-    const detail = await repository.findSaleDetail(ctx.db, seq, { includeHidden: false });
-    return detail ? { detail, reply: SerializedReply.of(saleDetailSchema, detail) } : null;
-  });
-  if (!cached) throw new AppError('SALE_NOT_FOUND');
-  if (await countView(ctx, seq, viewer.key)) {
-    cached.detail.view += 1;
-    cached.reply = SerializedReply.of(saleDetailSchema, cached.detail);
+  let detail = await ctx.cache.get(publicSaleDetail, seq);
+  if (detail && (await countView(ctx, seq, viewer.key))) {
+    await ctx.cache.invalidate([saleTag(seq)]);
+    detail = await ctx.cache.get(publicSaleDetail, seq);
   }
-  return cached.reply;
+  if (!detail) throw new AppError('SALE_NOT_FOUND');
+  return detail;
 }
 
 /** Category and product as the form names them; the listing may not offer more than the stock. */

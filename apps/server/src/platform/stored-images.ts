@@ -51,5 +51,3 @@ export async function withStoredUploads<T>(
     throw error;
   }
 }
-
-export const toIso = (date: Date): string => date.toISOString();

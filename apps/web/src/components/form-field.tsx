@@ -1,49 +1,73 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useController, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
+import type { ContractForm } from '@/lib/form';
 
 /** What a field's control needs to be linked to its label and messages. */
 export interface FieldControlProps {
   id: string;
   isInvalid: boolean;
+  isValid: boolean;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
 
-export interface FormFieldProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string;
+  /** A confirmation when there is no error ('사용 가능한 아이디입니다.'). */
+  valid?: string;
   help?: ReactNode;
+  /** A button after the control ('중복 확인', '인증번호 받기'). */
+  action?: ReactNode;
   className?: string;
   /** The control (input, select, textarea, input group), given the props that link it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A visible label, the control, its message and a hint: every field of the catalogue forms. */
-export function FormField({
+/** A visible label, the control, its message and a hint: the one frame of every form field. */
+export function FieldFrame({
   id,
   label,
   error,
+  valid,
   help,
+  action,
   className = 'mb-3',
   children,
-}: FormFieldProps) {
+}: FieldFrameProps) {
+  const message = error ?? valid;
   const feedbackId = `${id}-feedback`;
   const helpId = `${id}-help`;
   const describedBy =
-    [error ? feedbackId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
+    [message ? feedbackId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const control = children({
+    id,
+    isInvalid: Boolean(error),
+    isValid: !error && Boolean(valid),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  });
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      {children({
-        id,
-        isInvalid: Boolean(error),
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-      {error && (
-        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
-          {error}
+      {action ? (
+        <InputGroup>
+          {control}
+          {action}
+        </InputGroup>
+      ) : (
+        control
+      )}
+      {message && (
+        <div
+          id={feedbackId}
+          className={error ? 'invalid-feedback d-block' : 'valid-feedback d-block'}
+          role={error ? 'alert' : 'status'}
+        >
+          {message}
         </div>
       )}
       {help && (
@@ -52,5 +76,96 @@ export function FormField({
         </Form.Text>
       )}
     </Form.Group>
+  );
+}
+
+/** The control's props for a field of a form: the frame's links, and its value and events. */
+export interface BoundControlProps<
+  V extends FieldValues,
+  N extends FieldPath<V>,
+> extends FieldControlProps {
+  name: N;
+  value: PathValue<V, N>;
+  /** Takes the change event, or the value to keep (a phone number with its hyphens). */
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  ref: (element: HTMLElement | null) => void;
+}
+
+export interface FormFieldProps<V extends FieldValues, N extends FieldPath<V>> extends Omit<
+  FieldFrameProps,
+  'id' | 'error' | 'children'
+> {
+  form: ContractForm<V>;
+  name: N;
+  /** Shown when the form has no message for the field (the answer of a check the page made). */
+  fallbackError?: string;
+  children: (control: BoundControlProps<V, N>) => ReactNode;
+}
+
+/** A field of a `useContractForm` form in its frame, with the message the form shows for it. */
+export function FormField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  fallbackError,
+  children,
+  ...frame
+}: FormFieldProps<V, N>) {
+  const { field, fieldState } = useController({
+    control: form.control,
+    name,
+    rules: { deps: form.deps[name] },
+  });
+  return (
+    <FieldFrame
+      {...frame}
+      id={form.id(name)}
+      error={form.shownError(name, fieldState.error, fieldState.isTouched) ?? fallbackError}
+    >
+      {(control) =>
+        children({
+          ...control,
+          name: field.name,
+          value: field.value,
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          ref: field.ref,
+        })
+      }
+    </FieldFrame>
+  );
+}
+
+export interface FormCheckProps<V extends FieldValues, N extends FieldPath<V>> {
+  form: ContractForm<V>;
+  name: N;
+  label: string;
+  type?: 'checkbox' | 'switch';
+  className?: string;
+}
+
+/** A yes/no field of a form (a switch or a checkbox), its value a boolean. */
+export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  label,
+  type = 'checkbox',
+  className,
+}: FormCheckProps<V, N>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ control: form.control, name });
+  return (
+    <Form.Check
+      type={type}
+      id={form.id(name)}
+      className={className}
+      label={label}
+      name={name}
+      checked={Boolean(value)}
+      onChange={(event) => onChange(event.target.checked)}
+      onBlur={onBlur}
+      ref={ref}
+    />
   );
 }

@@ -13,19 +13,6 @@ export const warning = (text: string): Message => ({ text, type: 'warning' });
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/**
- * The messages a refusal puts on a form's fields: its `fieldErrors`, and the message itself on the
- * field a code names (`{ CATEGORY_NAME_TAKEN: 'name' }`).
- */
-export function fieldErrorsOf(
-  error: unknown,
-  fieldOfCode: Readonly<Record<string, string>> = {},
-): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const field = fieldOfCode[error.code];
-  return { ...(field ? { [field]: error.message } : {}), ...error.fieldErrors };
-}
-
 /** Success toasts of the catalogue forms (specification 001 section 9). */
 export const SAVED_TOAST_MS = 1000;
 /** Category, delivery-company and banner deletes: the toast, while the list reloads. */

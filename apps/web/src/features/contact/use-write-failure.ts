@@ -1,5 +1,4 @@
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf } from '@/components/write-feedback';
 import { errorMessage } from '@/lib/api-client';
 import { isApiStatus, useSendToLogin } from './use-contact-access';
 
@@ -10,13 +9,12 @@ import { isApiStatus, useSendToLogin } from './use-contact-access';
 export function useWriteFailure() {
   const toast = useToast();
   const sendToLogin = useSendToLogin();
-  return (error: unknown, showErrors?: (fieldErrors: Record<string, string>) => void) => {
+  return (error: unknown, showServerErrors?: (error: unknown) => boolean) => {
     if (isApiStatus(error, 401)) {
       sendToLogin();
       return;
     }
-    const fieldErrors = fieldErrorsOf(error);
-    if (showErrors && Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+    showServerErrors?.(error);
     toast.show(errorMessage(error));
   };
 }

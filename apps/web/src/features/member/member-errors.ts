@@ -14,15 +14,10 @@ export const withReason = (prefix: string, error: unknown, separator = ' '): str
   `${prefix}${separator}${errorMessage(error).text}`;
 
 /** Refusals that name a field without `fieldErrors`: shown on that field. */
-const FIELD_OF_CODE: Readonly<Record<string, string>> = {
-  MEMBER_ID_TAKEN: 'memberId',
-  EMAIL_TAKEN: 'email',
-  EMAIL_NOT_VERIFIED: 'email',
+export const MEMBER_ERROR_FIELDS = {
+  codes: {
+    MEMBER_ID_TAKEN: 'memberId',
+    EMAIL_TAKEN: 'email',
+    EMAIL_NOT_VERIFIED: 'email',
+  },
 };
-
-/** The messages a refusal puts on the form's fields. */
-export function refusalFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const field = FIELD_OF_CODE[error.code];
-  return { ...(field ? { [field]: error.message } : {}), ...error.fieldErrors };
-}

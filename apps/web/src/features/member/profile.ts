@@ -2,13 +2,12 @@ import {
   MEMBER_TEXT,
   PASSWORD_RULE_TEXT,
   optionalBirthDateSchema,
-  optionalPhoneSchema,
-  passwordSchema,
   signupBodySchema,
   type Member,
 } from '@store/contract';
-import { schemaError } from '@/lib/form';
+import { z } from 'zod';
 import { EMPTY_BIRTH_DATE, joinBirthDate, splitBirthDate, type BirthDateParts } from './birth-date';
+import { MEMBER_SCREEN_TEXT } from './member-text';
 
 /** The profile part of every member form: sign-up, registration, my info and the administrator's edit. */
 export interface ProfileValues {
@@ -38,20 +37,22 @@ export const profileValuesOf = (member: Member): ProfileValues => ({
   addrDetail: member.addrDetail ?? '',
 });
 
-export const nameError = (value: string) => schemaError(signupBodySchema.shape.name, value);
+/** The three birth date selects, checked as the `YYYY-MM-DD` they make (nothing until all are chosen). */
+export const birthDatePartsSchema = z.preprocess(
+  (parts) => joinBirthDate(parts as BirthDateParts),
+  optionalBirthDateSchema,
+);
 
-/** Sign-up and registration say '핸드폰 번호 ...'; the edit screens '연락처 ...'. */
-export const phoneError = (value: string, message: string) =>
-  schemaError(optionalPhoneSchema(message), value);
+/** The name and birth date checks of the profile; each form adds the phone with its own text. */
+export const profileFormShape = {
+  name: signupBodySchema.shape.name,
+  birthDate: birthDatePartsSchema,
+};
 
-export const birthDateError = (value: BirthDateParts) =>
-  schemaError(optionalBirthDateSchema, joinBirthDate(value));
-
-/** A password being set, with the screen's spelling of the rule. */
-export function newPasswordError(value: string, ruleText: string = PASSWORD_RULE_TEXT) {
-  const error = schemaError(passwordSchema, value);
-  return error === PASSWORD_RULE_TEXT ? ruleText : error;
-}
+/** Specification 001's spelling of the password rule, on its password screens (change, reset). */
+export const PROFILE_PASSWORD_TEXTS = {
+  [PASSWORD_RULE_TEXT]: MEMBER_SCREEN_TEXT.passwordRuleProfile,
+};
 
 export const confirmationError = (confirmation: string, password: string) =>
   confirmation === password ? undefined : MEMBER_TEXT.passwordMismatch;

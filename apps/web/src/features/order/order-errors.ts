@@ -15,8 +15,4 @@ export function conflictMessageOr(error: unknown, fallback: Message): Message {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** The messages a refusal puts on a form's fields. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError ? { ...error.fieldErrors } : {};
-
 export const failure = (text: string): Message => ({ text, type: 'error' });

@@ -32,6 +32,5 @@ export const ORDER_SCREEN_TEXT = {
   stateChangeConfirm: (orderNo: string, state: string) =>
     `주문 ${orderNo}의 상태를 '${state}'(으)로 변경하시겠습니까?`,
   stateChangeRefund: (amount: string) => `변경하면 ${amount}이 결제 수단으로 환불됩니다.`,
-  trackingFormat: '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
   trackingResultTitle: '배송 조회 결과',
 } as const;

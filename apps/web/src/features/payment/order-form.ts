@@ -1,15 +1,12 @@
 import {
   availableUnits,
+  buyBodySchema,
   DEFAULT_RENTAL_PERIOD,
   DELIVERY_REQUEST_DIRECT,
-  isValidPhone,
-  ORDER_TEXT,
   orderTotal,
-  PHONE_FORMAT_TEXT,
   RENTAL_PERIODS,
   type SaleDetail,
 } from '@store/contract';
-import type { Validators } from '@/lib/form';
 import type { PendingOrder } from './pending-order';
 
 /** The quantity of `?orderCount=`: a whole number at least 1 (else 1), at most the units left. */
@@ -67,20 +64,17 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   requestText: '',
 };
 
-/** The order form's rules, in the order of its fields (the pay button waits for all of them). */
-export const orderFormValidators: Validators<OrderFormValues> = {
-  recipient: (value) => (value.trim() === '' ? ORDER_TEXT.recipientRequired : undefined),
-  phone: (value) => (isValidPhone(value) ? undefined : PHONE_FORMAT_TEXT),
-  postCode: (value) => (/^\d{5}$/.test(value) ? undefined : ORDER_TEXT.postRequired),
-  addr: (value) => (value.trim() === '' ? ORDER_TEXT.addressRequired : undefined),
-};
+/**
+ * The order form's checks: the delivery details of the pending order the server takes after
+ * payment (`buyBodySchema`; its `post` is the address picker's `postCode`). The pay button waits
+ * for all of them.
+ */
+export const orderFormSchema = buyBodySchema
+  .pick({ recipient: true, phone: true, addr: true })
+  .extend({ postCode: buyBodySchema.shape.post });
 
-export function isOrderFormValid(values: OrderFormValues): boolean {
-  return (Object.keys(orderFormValidators) as (keyof OrderFormValues)[]).every(
-    (name) =>
-      orderFormValidators[name]?.(values[name] as never, values, { submitted: true }) === undefined,
-  );
-}
+export const isOrderFormValid = (values: OrderFormValues): boolean =>
+  orderFormSchema.safeParse(values).success;
 
 /** The delivery request the order carries: the preset, the typed text, or nothing. */
 export function deliveryRequestOf(values: Pick<OrderFormValues, 'requestChoice' | 'requestText'>) {

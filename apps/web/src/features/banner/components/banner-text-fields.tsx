@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { FormField } from '@/components/form-field';
-import type { FormApi } from '@/lib/form';
+import type { ContractForm } from '@/lib/form';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
 
 export interface BannerTextValues {
@@ -8,41 +8,24 @@ export interface BannerTextValues {
   link: string;
 }
 
-export interface BannerTextFieldsProps {
-  form: Pick<FormApi<BannerTextValues>, 'values' | 'errors' | 'id' | 'setValue' | 'touch'>;
+export interface BannerTextFieldsProps<V extends BannerTextValues> {
+  form: ContractForm<V>;
 }
 
 /** Title and link, the same on the add and modify screens. */
-export function BannerTextFields({ form }: BannerTextFieldsProps) {
+export function BannerTextFields<V extends BannerTextValues>({
+  form: ownForm,
+}: BannerTextFieldsProps<V>) {
+  // Both banner forms hold the texts under these names.
+  const form = ownForm as unknown as ContractForm<BannerTextValues>;
   return (
     <>
-      <FormField id={form.id('title')} label="배너 제목" error={form.errors.title}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            maxLength={100}
-            value={form.values.title}
-            onChange={(event) => form.setValue('title', event.target.value)}
-            onBlur={() => form.touch('title')}
-          />
-        )}
+      <FormField form={form} name="title" label="배너 제목">
+        {(control) => <Form.Control {...control} maxLength={100} />}
       </FormField>
-      <FormField
-        id={form.id('link')}
-        label="링크"
-        error={form.errors.link}
-        help={BANNER_SCREEN_TEXT.linkHint}
-      >
+      <FormField form={form} name="link" label="링크" help={BANNER_SCREEN_TEXT.linkHint}>
         {(control) => (
-          <Form.Control
-            {...control}
-            maxLength={500}
-            inputMode="url"
-            placeholder="/sale/list"
-            value={form.values.link}
-            onChange={(event) => form.setValue('link', event.target.value)}
-            onBlur={() => form.touch('link')}
-          />
+          <Form.Control {...control} maxLength={500} inputMode="url" placeholder="/sale/list" />
         )}
       </FormField>
     </>

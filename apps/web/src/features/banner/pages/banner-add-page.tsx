@@ -1,55 +1,49 @@
 import { BANNER_TEXT, bannerAddSchema } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf, SAVED_TOAST_MS } from '@/components/write-feedback';
+import { SAVED_TOAST_MS } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useAddBanner } from '../api/add-banner';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
-import { BannerTextFields, type BannerTextValues } from '../components/banner-text-fields';
-
-const { shape } = bannerAddSchema;
+import { BannerTextFields } from '../components/banner-text-fields';
 
 export function BannerAddPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const add = useAddBanner();
   const [images, setImages] = useState<File[]>([]);
-  const form = useForm<BannerTextValues>({
+  const form = useContractForm(bannerAddSchema, {
     idPrefix: 'banner-add',
-    initialValues: { title: '', link: '' },
-    validators: {
-      title: (value) => schemaError(shape.title, value),
-      link: (value) => schemaError(shape.link, value),
-    },
+    defaultValues: { title: '', link: '' },
   });
+  const [title, link] = useWatch({ control: form.control, name: ['title', 'link'] });
   const [image] = images;
-  const complete =
-    form.values.title.trim() !== '' && form.values.link.trim() !== '' && image !== undefined;
+  const complete = title.trim() !== '' && link.trim() !== '' && image !== undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate() || !image) return;
+  const submit = form.submit(async (values) => {
+    if (!image) return;
     const body = new FormData();
-    body.append('title', form.values.title.trim());
-    body.append('link', form.values.link.trim());
+    body.append('title', values.title.trim());
+    body.append('link', values.link.trim());
     body.append('image', image);
     try {
       const reply = await add.mutateAsync(body);
       toast.show(reply.message, SAVED_TOAST_MS);
       void navigate(paths.bannerList);
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error, { BANNER_IMAGE_REQUIRED: 'image' }));
+      form.showServerErrors(error, { codes: { BANNER_IMAGE_REQUIRED: 'image' } });
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <PageFrame title="배너 등록" narrow>
@@ -60,7 +54,7 @@ export function BannerAddPage() {
           label="배너 이미지"
           files={images}
           onFilesChange={setImages}
-          error={form.errors.image}
+          error={form.fieldError('image')}
           help={image ? BANNER_SCREEN_TEXT.imageHint : BANNER_TEXT.imageRequired}
         />
         <div className="d-flex justify-content-end gap-2">

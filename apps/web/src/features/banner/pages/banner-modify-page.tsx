@@ -1,10 +1,12 @@
 import { BANNER_TEXT, bannerModifySchema, type Banner } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { FormCheck } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
@@ -12,20 +14,14 @@ import { PageFrame } from '@/components/page-frame';
 import { useToast } from '@/components/toast';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import {
-  fieldErrorsOf,
-  SAVED_TOAST_MS,
-  serverMessageOr,
-  warning,
-} from '@/components/write-feedback';
+import { SAVED_TOAST_MS, serverMessageOr, warning } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useBanner } from '../api/get-banner';
 import { useModifyBanner } from '../api/modify-banner';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
 import { BannerTextFields } from '../components/banner-text-fields';
 
-const { shape } = bannerModifySchema;
 const notFound = () => warning(BANNER_TEXT.notFound);
 
 export function BannerModifyPage() {
@@ -57,26 +53,28 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
   const modify = useModifyBanner();
   const [images, setImages] = useState<File[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<BannerModifyValues>({
+  const form = useContractForm(bannerModifySchema, {
     idPrefix: 'banner-modify',
-    initialValues: { title: banner.title, link: banner.link, useYn: banner.useYn },
-    validators: {
-      title: (value) => schemaError(shape.title, value),
-      link: (value) => schemaError(shape.link, value),
-    },
+    defaultValues: {
+      title: banner.title,
+      link: banner.link,
+      useYn: banner.useYn,
+    } satisfies BannerModifyValues,
   });
-  const complete = form.values.title.trim() !== '' && form.values.link.trim() !== '';
+  const [title, link, useYn] = useWatch({
+    control: form.control,
+    name: ['title', 'link', 'useYn'],
+  });
+  const complete = title.trim() !== '' && link.trim() !== '';
 
-  const askToSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) setConfirming(true);
-  };
+  const askToSave = form.submit(() => setConfirming(true));
 
   const save = async () => {
+    const values = form.getValues();
     const body = new FormData();
-    body.append('title', form.values.title.trim());
-    body.append('link', form.values.link.trim());
-    body.append('useYn', String(form.values.useYn));
+    body.append('title', values.title.trim());
+    body.append('link', values.link.trim());
+    body.append('useYn', String(values.useYn));
     const [image] = images;
     if (image) body.append('image', image);
     try {
@@ -84,7 +82,7 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
       toast.show(reply.message, SAVED_TOAST_MS);
       void navigate(paths.bannerList);
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast.show(serverMessageOr(error, { text: BANNER_TEXT.modifyFailed, type: 'error' }));
     } finally {
       setConfirming(false);
@@ -96,14 +94,8 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
       <Form noValidate onSubmit={askToSave}>
         <BannerTextFields form={form} />
         <Form.Group className="mb-3">
-          <Form.Check
-            type="switch"
-            id={form.id('useYn')}
-            label="사용 여부"
-            checked={form.values.useYn}
-            onChange={(event) => form.setValue('useYn', event.target.checked)}
-          />
-          <Form.Text>{form.values.useYn ? BANNER_TEXT.inUse : BANNER_TEXT.notInUse}</Form.Text>
+          <FormCheck form={form} name="useYn" type="switch" label="사용 여부" />
+          <Form.Text>{useYn ? BANNER_TEXT.inUse : BANNER_TEXT.notInUse}</Form.Text>
         </Form.Group>
         <ImageUploadField
           id={form.id('image')}
@@ -113,7 +105,7 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
           existing={
             banner.path ? [{ name: BANNER_SCREEN_TEXT.currentImage, path: banner.path }] : []
           }
-          error={form.errors.image}
+          error={form.fieldError('image')}
           help={BANNER_SCREEN_TEXT.replaceImageHint}
         />
         <div className="d-flex justify-content-end gap-2">

@@ -1,20 +1,15 @@
 import { categoryFormSchema } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LinkButton } from '@/components/link-button';
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { CATEGORY_SCREEN_TEXT } from '../category-text';
-
-interface CategoryValues {
-  name: string;
-}
 
 export interface CategoryFormProps {
   idPrefix: string;
@@ -38,39 +33,28 @@ export function CategoryForm({
 }: CategoryFormProps) {
   const toast = useToast();
   const [images, setImages] = useState<File[]>([]);
-  const form = useForm<CategoryValues>({
+  const form = useContractForm(categoryFormSchema, {
     idPrefix,
-    initialValues: { name: initialName },
-    validators: { name: (value) => schemaError(categoryFormSchema.shape.name, value) },
+    defaultValues: { name: initialName },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     const body = new FormData();
-    body.append('name', form.values.name.trim());
+    body.append('name', values.name.trim());
     const [image] = images;
     if (image) body.append('image', image);
     try {
       await onSubmit(body);
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error, { CATEGORY_NAME_TAKEN: 'name' }));
+      form.showServerErrors(error, { codes: { CATEGORY_NAME_TAKEN: 'name' } });
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <FormField id={form.id('name')} label="카테고리명" error={form.errors.name}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            value={form.values.name}
-            maxLength={50}
-            onChange={(event) => form.setValue('name', event.target.value)}
-            onBlur={() => form.touch('name')}
-          />
-        )}
+      <FormField form={form} name="name" label="카테고리명">
+        {(control) => <Form.Control {...control} maxLength={50} />}
       </FormField>
       <ImageUploadField
         id={form.id('image')}
@@ -78,7 +62,7 @@ export function CategoryForm({
         files={images}
         onFilesChange={setImages}
         existing={currentImage ? [{ name: 'current', path: currentImage }] : []}
-        error={form.errors.image}
+        error={form.fieldError('image')}
         help={currentImage ? CATEGORY_SCREEN_TEXT.replaceImageHint : undefined}
       />
       <div className="d-flex justify-content-end gap-2">

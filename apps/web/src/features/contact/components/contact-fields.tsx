@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { FormField } from '@/components/form-field';
-import type { FormApi } from '@/lib/form';
+import type { ContractForm } from '@/lib/form';
 
 export interface ContactValues {
   title: string;
@@ -8,53 +8,33 @@ export interface ContactValues {
   name: string;
 }
 
-export interface ContactFieldsProps {
-  form: Pick<FormApi<ContactValues>, 'values' | 'errors' | 'id' | 'setValue' | 'touch'>;
+export interface ContactFieldsProps<V extends ContactValues> {
+  form: ContractForm<V>;
   /** On the add screen the name is the member's own and cannot be changed. */
   nameReadOnly?: boolean;
 }
 
 /** 제목, 내용 and 이름 of the add and modify screens. */
-export function ContactFields({ form, nameReadOnly = false }: ContactFieldsProps) {
+export function ContactFields<V extends ContactValues>({
+  form: ownForm,
+  nameReadOnly = false,
+}: ContactFieldsProps<V>) {
+  // Both inquiry forms hold the texts under these names.
+  const form = ownForm as unknown as ContractForm<ContactValues>;
   return (
     <>
-      <FormField id={form.id('title')} label="제목" error={form.errors.title}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            maxLength={100}
-            value={form.values.title}
-            onChange={(event) => form.setValue('title', event.target.value)}
-            onBlur={() => form.touch('title')}
-          />
-        )}
+      <FormField form={form} name="title" label="제목">
+        {(control) => <Form.Control {...control} maxLength={100} />}
       </FormField>
-      <FormField id={form.id('content')} label="내용" error={form.errors.content}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            as="textarea"
-            rows={10}
-            maxLength={5000}
-            value={form.values.content}
-            onChange={(event) => form.setValue('content', event.target.value)}
-            onBlur={() => form.touch('content')}
-          />
-        )}
+      <FormField form={form} name="content" label="내용">
+        {(control) => <Form.Control {...control} as="textarea" rows={10} maxLength={5000} />}
       </FormField>
-      <FormField id={form.id('name')} label="이름" error={form.errors.name}>
+      <FormField form={form} name="name" label="이름">
         {(control) =>
           nameReadOnly ? (
-            <Form.Control {...control} readOnly value={form.values.name} />
+            <Form.Control {...control} readOnly />
           ) : (
-            <Form.Control
-              {...control}
-              maxLength={50}
-              autoComplete="name"
-              value={form.values.name}
-              onChange={(event) => form.setValue('name', event.target.value)}
-              onBlur={() => form.touch('name')}
-            />
+            <Form.Control {...control} maxLength={50} autoComplete="name" />
           )
         }
       </FormField>

@@ -1,11 +1,10 @@
 import { contactReplyBodySchema, CONTACT_TEXT, isNoReply, type Contact } from '@store/contract';
-import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useReplyContact } from '../api/reply-contact';
 import { CONTACT_SCREEN_TEXT } from '../contact-text';
 import { useWriteFailure } from '../use-write-failure';
@@ -19,31 +18,23 @@ export function ReplyEditor({ contact }: { contact: Contact }) {
   const toast = useToast();
   const save = useReplyContact();
   const writeFailed = useWriteFailure();
-  const form = useForm({
+  const form = useContractForm(contactReplyBodySchema, {
     idPrefix: 'contact-reply',
-    initialValues: { reply: isNoReply(contact.reply) ? '' : (contact.reply ?? '') },
-    validators: { reply: (value) => schemaError(contactReplyBodySchema.shape.reply, value) },
+    defaultValues: { reply: isNoReply(contact.reply) ? '' : (contact.reply ?? '') },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
-      const reply = await save.mutateAsync({ seq: contact.seq, reply: form.values.reply });
+      const reply = await save.mutateAsync({ seq: contact.seq, reply: values.reply });
       toast.show(reply.message);
     } catch (error) {
-      writeFailed(error, form.showErrors);
+      writeFailed(error, form.showServerErrors);
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
-      <FormField
-        id={form.id('reply')}
-        label="답변"
-        error={form.errors.reply}
-        help={CONTACT_SCREEN_TEXT.replyHelp}
-      >
+    <Form noValidate onSubmit={submit}>
+      <FormField form={form} name="reply" label="답변" help={CONTACT_SCREEN_TEXT.replyHelp}>
         {(control) => (
           <Form.Control
             {...control}
@@ -51,9 +42,6 @@ export function ReplyEditor({ contact }: { contact: Contact }) {
             rows={6}
             maxLength={5000}
             placeholder={CONTACT_TEXT.noReply}
-            value={form.values.reply}
-            onChange={(event) => form.setValue('reply', event.target.value)}
-            onBlur={() => form.touch('reply')}
           />
         )}
       </FormField>

@@ -1,5 +1,4 @@
 import { contactAddBodySchema } from '@store/contract';
-import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,11 +7,13 @@ import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
 import { useToast } from '@/components/toast';
 import { paths, routeTable } from '@/config/paths';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useAddContact } from '../api/add-contact';
 import { ContactFields, type ContactValues } from '../components/contact-fields';
 import { useWriteFailure } from '../use-write-failure';
+
+const contactAddFormSchema = contactAddBodySchema.pick({ title: true, content: true });
 
 /** `/contact/add`: a member writes an inquiry under their own name. */
 export function ContactAddPage() {
@@ -21,31 +22,24 @@ export function ContactAddPage() {
   const toast = useToast();
   const add = useAddContact();
   const writeFailed = useWriteFailure();
-  const form = useForm<ContactValues>({
+  const form = useContractForm(contactAddFormSchema, {
     idPrefix: 'contact-add',
-    initialValues: { title: '', content: '', name: user?.name ?? '' },
-    validators: {
-      title: (value) => schemaError(contactAddBodySchema.shape.title, value),
-      content: (value) => schemaError(contactAddBodySchema.shape.content, value),
-    },
+    defaultValues: { title: '', content: '', name: user?.name ?? '' } satisfies ContactValues,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending || !form.validate()) return;
-    const { title, content } = form.values;
+  const submit = form.submit(async ({ title, content, name }) => {
     try {
-      const reply = await add.mutateAsync({ title, content, name: user?.name ?? form.values.name });
+      const reply = await add.mutateAsync({ title, content, name: user?.name ?? name });
       toast.show(reply.message);
       void navigate(paths.contactList);
     } catch (error) {
-      writeFailed(error, form.showErrors);
+      writeFailed(error, form.showServerErrors);
     }
-  };
+  });
 
   return (
     <PageFrame title={routeTable.contactAdd.title} narrow>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={submit}>
         <ContactFields form={form} nameReadOnly />
         <div className="d-flex justify-content-end gap-2">
           <LinkButton to={paths.contactList} variant="outline-secondary">

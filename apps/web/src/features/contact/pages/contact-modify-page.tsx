@@ -1,5 +1,4 @@
 import { CONTACT_TEXT, contactModifyBodySchema, type Contact } from '@store/contract';
-import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,7 +9,7 @@ import { PageFrame } from '@/components/page-frame';
 import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths, routeTable } from '@/config/paths';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useContact } from '../api/get-contact';
 import { useModifyContact } from '../api/modify-contact';
@@ -18,6 +17,12 @@ import { ContactFields, type ContactValues } from '../components/contact-fields'
 import { ContactLoad } from '../components/contact-load';
 import { ADMIN_CONTACT_LIST_PATH, listPathFrom } from '../contact-paths';
 import { useWriteFailure } from '../use-write-failure';
+
+const contactModifyFormSchema = contactModifyBodySchema.pick({
+  title: true,
+  content: true,
+  name: true,
+});
 
 /** `/contact/modify/{seq}`: the author changes the title, the content and the name. */
 export function ContactModifyPage() {
@@ -76,35 +81,32 @@ function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: str
   const toast = useToast();
   const modify = useModifyContact();
   const writeFailed = useWriteFailure();
-  const form = useForm<ContactValues>({
+  const form = useContractForm(contactModifyFormSchema, {
     idPrefix: 'contact-modify',
-    initialValues: { title: contact.title, content: contact.content, name: contact.name },
-    validators: {
-      title: (value) => schemaError(contactModifyBodySchema.shape.title, value),
-      content: (value) => schemaError(contactModifyBodySchema.shape.content, value),
-      name: (value) => schemaError(contactModifyBodySchema.shape.name, value),
-    },
+    defaultValues: {
+      title: contact.title,
+      content: contact.content,
+      name: contact.name,
+    } satisfies ContactValues,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (modify.isPending || !form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       const reply = await modify.mutateAsync({
         seq: contact.seq,
-        ...form.values,
+        ...values,
         // Kept as it is: only administrators change it, with the switch on the detail.
         useYn: contact.useYn,
       });
       toast.show(reply.message);
       void navigate(detailPath, { state: location.state });
     } catch (error) {
-      writeFailed(error, form.showErrors);
+      writeFailed(error, form.showServerErrors);
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <ContactFields form={form} />
       <div className="d-flex justify-content-end gap-2">
         <LinkButton to={detailPath} state={location.state} variant="outline-secondary">

@@ -1,8 +1,10 @@
 import { MEMBER_TEXT } from '@store/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormField } from '@/components/form-field';
+import type { ContractForm } from '@/lib/form';
 import { useCheckMemberId } from '../api/check-member-id';
-import { TextField } from './text-field';
 
 export type IdCheckOutcome = 'available' | 'taken' | 'failed';
 
@@ -32,45 +34,35 @@ const OUTCOME_ERROR: Partial<Record<IdCheckOutcome, string>> = {
   failed: MEMBER_TEXT.idCheckFailed,
 };
 
-export interface MemberIdFieldProps {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  /** The form's message (required, format); the check's answer shows when there is none. */
-  error?: string;
+export interface MemberIdFieldProps<V extends { memberId: string }> {
+  form: ContractForm<V>;
   outcome?: IdCheckOutcome;
   pending: boolean;
   onCheck: () => void;
 }
 
-/** '아이디' with its '중복 확인' button. */
-export function MemberIdField({
-  id,
-  value,
-  onChange,
-  onBlur,
-  error,
+/** '아이디' with its '중복 확인' button; the check's answer shows when the form has no message. */
+export function MemberIdField<V extends { memberId: string }>({
+  form,
   outcome,
   pending,
   onCheck,
-}: MemberIdFieldProps) {
+}: MemberIdFieldProps<V>) {
   return (
-    <TextField
-      id={id}
+    <FormField
+      // The member forms hold the id under this name.
+      form={form as unknown as ContractForm<{ memberId: string }>}
+      name="memberId"
       label="아이디"
-      autoComplete="username"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={error ?? (outcome ? OUTCOME_ERROR[outcome] : undefined)}
+      fallbackError={outcome ? OUTCOME_ERROR[outcome] : undefined}
       valid={outcome === 'available' ? MEMBER_TEXT.idAvailable : undefined}
-      maxLength={20}
       action={
         <Button variant="outline-secondary" onClick={onCheck} disabled={pending}>
           중복 확인
         </Button>
       }
-    />
+    >
+      {(control) => <Form.Control {...control} autoComplete="username" maxLength={20} />}
+    </FormField>
   );
 }

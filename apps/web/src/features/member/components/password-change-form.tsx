@@ -1,43 +1,49 @@
 import { MEMBER_TEXT, changePasswordBodySchema } from '@store/contract';
-import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
-import { refusalFieldErrors } from '../member-errors';
-import { MEMBER_SCREEN_TEXT } from '../member-text';
-import { confirmationError, newPasswordError } from '../profile';
-import { TextField } from './text-field';
+import { MEMBER_ERROR_FIELDS } from '../member-errors';
+import { PROFILE_PASSWORD_TEXTS, confirmationError } from '../profile';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+
+const passwordChangeFormSchema = changePasswordBodySchema
+  .pick({ currentPassword: true, newPassword: true })
+  .extend({ newPasswordConfirm: z.string() });
+
+const FIELDS = [
+  { name: 'currentPassword', label: '현재 비밀번호', autoComplete: 'current-password' },
+  { name: 'newPassword', label: '새 비밀번호', autoComplete: 'new-password' },
+  { name: 'newPasswordConfirm', label: '새 비밀번호 확인', autoComplete: 'new-password' },
+] as const;
 
 /** Current, new and confirmation; the reply's fresh token keeps this session signed in. */
 export function PasswordChangeForm({ memberId }: { memberId: string }) {
   const session = useSession();
   const toast = useToast();
   const changePassword = useChangePassword();
-  const form = useForm({
+  const form = useContractForm(passwordChangeFormSchema, {
     idPrefix: 'change-password',
-    initialValues: EMPTY,
-    validators: {
-      currentPassword: (value) =>
-        schemaError(changePasswordBodySchema.shape.currentPassword, value),
-      newPassword: (value, values) =>
-        (value === '' ? MEMBER_TEXT.newPasswordRequired : undefined) ??
-        newPasswordError(value, MEMBER_SCREEN_TEXT.passwordRuleProfile) ??
-        (value === values.currentPassword ? MEMBER_TEXT.newPasswordSameAsCurrent : undefined),
-      newPasswordConfirm: (value, values) => confirmationError(value, values.newPassword),
-    },
+    defaultValues: EMPTY,
+    texts: PROFILE_PASSWORD_TEXTS,
+    rules: (values) => ({
+      newPassword:
+        values.newPassword === values.currentPassword
+          ? MEMBER_TEXT.newPasswordSameAsCurrent
+          : undefined,
+      newPasswordConfirm: confirmationError(values.newPasswordConfirm, values.newPassword),
+    }),
+    deps: { currentPassword: ['newPassword'], newPassword: ['newPasswordConfirm'] },
   });
-  const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       const reply = await changePassword.mutateAsync({
         memberId,
@@ -48,25 +54,12 @@ export function PasswordChangeForm({ memberId }: { memberId: string }) {
       form.reset(EMPTY);
       toast.show(reply.message);
     } catch (error) {
-      form.setValue('currentPassword', '');
+      form.change('currentPassword', '');
       form.focus('currentPassword');
-      form.showErrors(refusalFieldErrors(error));
+      form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
-  };
-
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      id={form.id(name)}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-      onBlur={() => form.touch(name)}
-      error={errors[name]}
-    />
-  );
+  });
 
   return (
     <Card as="section" aria-labelledby="change-password-heading">
@@ -75,9 +68,13 @@ export function PasswordChangeForm({ memberId }: { memberId: string }) {
           비밀번호 변경
         </h2>
         <Form noValidate onSubmit={submit}>
-          {field('currentPassword', '현재 비밀번호', 'current-password')}
-          {field('newPassword', '새 비밀번호', 'new-password')}
-          {field('newPasswordConfirm', '새 비밀번호 확인', 'new-password')}
+          {FIELDS.map(({ name, label, autoComplete }) => (
+            <FormField key={name} form={form} name={name} label={label}>
+              {(control) => (
+                <Form.Control {...control} type="password" autoComplete={autoComplete} />
+              )}
+            </FormField>
+          ))}
           <div className="d-grid">
             <Button type="submit" variant="outline-primary" disabled={changePassword.isPending}>
               비밀번호 변경

@@ -1,77 +1,87 @@
 import { formatPhone, PHONE_MAX_LENGTH } from '@store/contract';
 import { useRef, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useController, useWatch } from 'react-hook-form';
 import { AddressPicker } from '@/components/address-picker';
-import type { FormApi } from '@/lib/form';
+import { FormField } from '@/components/form-field';
+import type { ContractForm } from '@/lib/form';
 import type { ProfileValues } from '../profile';
 import { BirthDateSelect } from './birth-date-select';
-import { TextField } from './text-field';
 
-export interface ProfileFieldsProps {
-  form: Pick<
-    FormApi<ProfileValues>,
-    'idPrefix' | 'values' | 'errors' | 'id' | 'touch' | 'setValue' | 'setValues'
-  >;
+export interface ProfileFieldsProps<V extends ProfileValues> {
+  form: ContractForm<V>;
   /** Fields between the name and the phone (the e-mail on sign-up and registration). */
   afterName?: ReactNode;
   phoneLabel?: string;
 }
 
 /** Name, phone (hyphenated as typed), birth date, and the address from the postcode search. */
-export function ProfileFields({ form, afterName, phoneLabel = '연락처' }: ProfileFieldsProps) {
-  const { values, errors, id } = form;
-  const detailRef = useRef<HTMLInputElement>(null);
+export function ProfileFields<V extends ProfileValues>({
+  form: ownForm,
+  afterName,
+  phoneLabel = '연락처',
+}: ProfileFieldsProps<V>) {
+  // Every member form holds the profile's fields under these names.
+  const form = ownForm as unknown as ContractForm<ProfileValues>;
+  const detailRef = useRef<HTMLInputElement | null>(null);
+  const [postCode, addr] = useWatch({ control: form.control, name: ['postCode', 'addr'] });
   return (
     <>
-      <TextField
-        id={id('name')}
-        label="이름"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => form.setValue('name', event.target.value)}
-        onBlur={() => form.touch('name')}
-        error={errors.name}
-        maxLength={50}
-      />
+      <FormField form={form} name="name" label="이름">
+        {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
+      </FormField>
       {afterName}
-      <TextField
-        id={id('phone')}
-        label={phoneLabel}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="010-0000-0000"
-        value={values.phone}
-        onChange={(event) => form.setValue('phone', formatPhone(event.target.value))}
-        onBlur={() => form.touch('phone')}
-        error={errors.phone}
-        maxLength={PHONE_MAX_LENGTH}
-      />
-      <BirthDateSelect
-        id={id('birthDate')}
-        value={values.birthDate}
-        onChange={(birthDate) => form.setValue('birthDate', birthDate)}
-        onBlur={() => form.touch('birthDate')}
-        error={errors.birthDate}
-      />
+      <FormField form={form} name="phone" label={phoneLabel}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            maxLength={PHONE_MAX_LENGTH}
+            onChange={(event) => control.onChange(formatPhone(event.target.value))}
+          />
+        )}
+      </FormField>
+      <BirthDateField form={form} />
       <AddressPicker
         idPrefix={form.idPrefix}
-        postCode={values.postCode}
-        addr={values.addr}
-        onChange={(address) => form.setValues(address)}
+        postCode={postCode}
+        addr={addr}
+        onChange={(address) => {
+          form.change('postCode', address.postCode);
+          form.change('addr', address.addr);
+        }}
         detailRef={detailRef}
-        error={errors.postCode ?? errors.addr}
+        error={form.fieldError('postCode') ?? form.fieldError('addr')}
       />
-      <TextField
-        ref={detailRef}
-        id={id('addrDetail')}
-        label="상세주소"
-        autoComplete="address-line2"
-        value={values.addrDetail}
-        onChange={(event) => form.setValue('addrDetail', event.target.value)}
-        onBlur={() => form.touch('addrDetail')}
-        error={errors.addrDetail}
-        maxLength={200}
-      />
+      <FormField form={form} name="addrDetail" label="상세주소">
+        {(control) => (
+          <Form.Control
+            {...control}
+            ref={(element: HTMLInputElement | null) => {
+              control.ref(element);
+              detailRef.current = element;
+            }}
+            autoComplete="address-line2"
+            maxLength={200}
+          />
+        )}
+      </FormField>
     </>
+  );
+}
+
+function BirthDateField({ form }: { form: ContractForm<ProfileValues> }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'birthDate' });
+  return (
+    <BirthDateSelect
+      id={form.id('birthDate')}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={form.shownError('birthDate', fieldState.error, fieldState.isTouched)}
+    />
   );
 }

@@ -1,27 +1,26 @@
-import { MEMBER_TEXT, emailSchema, memberIdSchema } from '@store/contract';
-import type { FormEvent } from 'react';
+import { MEMBER_TEXT, memberAddBodySchema, memberIdSchema } from '@store/contract';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { schemaError, useContractForm } from '@/lib/form';
 import { useAddMember } from '../api/add-member';
 import { FormPage } from '../components/form-page';
 import { MemberIdField, useMemberIdCheck } from '../components/member-id-field';
 import { ProfileFields } from '../components/profile-fields';
-import { TextField } from '../components/text-field';
-import { refusalFieldErrors } from '../member-errors';
+import { MEMBER_ERROR_FIELDS } from '../member-errors';
 import {
   EMPTY_PROFILE,
-  birthDateError,
   confirmationError,
-  nameError,
-  newPasswordError,
-  phoneError,
   profileBody,
+  profileFormShape,
   withoutEmpty,
   type ProfileValues,
 } from '../profile';
@@ -33,38 +32,48 @@ interface MemberAddValues extends ProfileValues {
   email: string;
 }
 
+const memberAddFormSchema = memberAddBodySchema
+  .pick({ memberId: true, password: true, email: true, phone: true })
+  .extend({ ...profileFormShape, passwordConfirm: z.string() });
+
 /** The sign-up fields without e-mail verification; the duplicate check is there but optional. */
 export function MemberAddPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const idCheck = useMemberIdCheck();
   const addMember = useAddMember();
-  const form = useForm<MemberAddValues>({
+  const form = useContractForm(memberAddFormSchema, {
     idPrefix: 'member-add',
-    initialValues: { memberId: '', password: '', passwordConfirm: '', email: '', ...EMPTY_PROFILE },
-    validators: {
-      memberId: (value) =>
-        schemaError(memberIdSchema, value) ??
-        (idCheck.outcomeFor(value) === 'taken' ? MEMBER_TEXT.idDuplicate : undefined),
-      password: (value) => newPasswordError(value),
-      passwordConfirm: (value, values) => confirmationError(value, values.password),
-      name: nameError,
-      email: (value) => schemaError(emailSchema, value),
-      phone: (value) => phoneError(value, MEMBER_TEXT.phoneSignup),
-      birthDate: birthDateError,
-    },
+    defaultValues: {
+      memberId: '',
+      password: '',
+      passwordConfirm: '',
+      email: '',
+      ...EMPTY_PROFILE,
+    } satisfies MemberAddValues,
+    rules: (values) => ({
+      memberId:
+        idCheck.outcomeFor(values.memberId) === 'taken' ? MEMBER_TEXT.idDuplicate : undefined,
+      passwordConfirm: confirmationError(values.passwordConfirm, values.password),
+    }),
+    deps: { password: ['passwordConfirm'] },
   });
-  const { values, errors } = form;
+  const memberId = useWatch({ control: form.control, name: 'memberId' });
+  const idOutcome = idCheck.outcomeFor(memberId);
+
+  // The check's answer decides the field's message too.
+  const { trigger } = form;
+  useEffect(() => {
+    void trigger('memberId');
+  }, [idOutcome, trigger]);
 
   const checkId = () => {
-    const error = schemaError(memberIdSchema, values.memberId);
+    const error = schemaError(memberIdSchema, memberId);
     if (error) form.showErrors({ memberId: error });
-    else void idCheck.check(values.memberId);
+    else void idCheck.check(memberId);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       const reply = await addMember.mutateAsync({
         ...withoutEmpty(profileBody(values)),
@@ -76,62 +85,37 @@ export function MemberAddPage() {
       toast.show(reply.message);
       void navigate(paths.memberList);
     } catch (error) {
-      const fieldErrors = refusalFieldErrors(error);
       if (error instanceof ApiError && error.code === 'MEMBER_ID_TAKEN') {
         idCheck.markTaken(values.memberId);
       }
-      form.showErrors(fieldErrors);
+      const onFields = form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       // The reason shows on its field when it names one; otherwise in the toast.
-      const reason = Object.keys(fieldErrors).length > 0 ? '' : ` ${errorMessage(error).text}`;
+      const reason = onFields ? '' : ` ${errorMessage(error).text}`;
       toast.show({ text: `${MEMBER_TEXT.memberAddFailed}${reason}`, type: 'error' });
     }
-  };
+  });
 
   const emailField = (
-    <TextField
-      id={form.id('email')}
-      label="이메일"
-      type="email"
-      value={values.email}
-      onChange={(event) => form.setValue('email', event.target.value)}
-      onBlur={() => form.touch('email')}
-      error={errors.email}
-    />
+    <FormField form={form} name="email" label="이메일">
+      {(control) => <Form.Control {...control} type="email" />}
+    </FormField>
   );
 
   return (
     <FormPage title="회원 등록">
       <Form noValidate onSubmit={submit}>
         <MemberIdField
-          id={form.id('memberId')}
-          value={values.memberId}
-          onChange={(value) => form.setValue('memberId', value)}
-          onBlur={() => form.touch('memberId')}
-          error={errors.memberId}
-          outcome={idCheck.outcomeFor(values.memberId)}
+          form={form}
+          outcome={idOutcome}
           pending={idCheck.pending}
           onCheck={checkId}
         />
-        <TextField
-          id={form.id('password')}
-          label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={errors.password}
-        />
-        <TextField
-          id={form.id('passwordConfirm')}
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirm}
-          onChange={(event) => form.setValue('passwordConfirm', event.target.value)}
-          onBlur={() => form.touch('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
+        <FormField form={form} name="password" label="비밀번호">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="passwordConfirm" label="비밀번호 확인">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <ProfileFields form={form} afterName={emailField} />
         <div className="d-flex justify-content-end gap-2 mt-4">
           <LinkButton to={paths.memberList} variant="outline-secondary">

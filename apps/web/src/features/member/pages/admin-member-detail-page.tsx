@@ -1,24 +1,24 @@
 import { memberDeleteBodySchema, type Member } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { pageOf, seqOf } from '../admin-query';
 import { useDeleteMember } from '../api/delete-member';
 import { useMember } from '../api/get-member';
 import { FactList } from '../components/fact-list';
 import { FormPage } from '../components/form-page';
 import { QueryError } from '../components/query-error';
-import { TextField } from '../components/text-field';
 import { memberAdminFacts } from '../member-facts';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 
@@ -64,35 +64,27 @@ function DeleteMember({ member, listPath }: { member: Member; listPath: string }
   const toast = useToast();
   const deleteMember = useDeleteMember();
   const [open, setOpen] = useState(false);
-  const form = useForm({
+  const form = useContractForm(memberDeleteBodySchema, {
     idPrefix: 'member-delete',
-    initialValues: { password: '' },
-    validators: {
-      password: (value) => schemaError(memberDeleteBodySchema.shape.password, value),
-    },
+    defaultValues: { password: '' },
   });
 
   const close = () => {
     setOpen(false);
-    form.reset({ password: '' });
+    form.reset();
   };
 
-  const confirm = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (deleteMember.isPending || !form.validate()) return;
+  const confirm = form.submit(async ({ password }) => {
     try {
-      const reply = await deleteMember.mutateAsync({
-        seq: member.seq,
-        password: form.values.password,
-      });
+      const reply = await deleteMember.mutateAsync({ seq: member.seq, password });
       toast.show(reply.message);
       void navigate(listPath);
     } catch (error) {
-      form.setValue('password', '');
+      form.change('password', '');
       form.focus('password');
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <>
@@ -104,24 +96,25 @@ function DeleteMember({ member, listPath }: { member: Member; listPath: string }
         title="회원 삭제"
         confirmVariant="danger"
         pending={deleteMember.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={() => confirm()}
         onCancel={close}
       >
         <p>
           <strong>{member.memberId}</strong> ({member.name})
         </p>
         <p>{MEMBER_SCREEN_TEXT.deleteConfirm}</p>
-        <Form noValidate onSubmit={(event) => void confirm(event)}>
-          <TextField
-            id={form.id('password')}
-            label="비밀번호"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={form.errors.password}
-            groupClassName="mb-0"
-          />
+        <Form noValidate onSubmit={confirm}>
+          <FormField form={form} name="password" label="비밀번호" className="mb-0">
+            {(control) => (
+              // Its message shows once the deletion is asked for, not when the field is left.
+              <Form.Control
+                {...control}
+                onBlur={undefined}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
         </Form>
       </ConfirmDialog>
     </>

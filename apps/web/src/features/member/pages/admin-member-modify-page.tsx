@@ -1,32 +1,30 @@
-import { MEMBER_TEXT, emailSchema, type Member } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { MEMBER_TEXT, memberModifyBodySchema, passwordSchema, type Member } from '@store/contract';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FieldFrame, FormCheck, FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { pageOf, seqOf } from '../admin-query';
 import { useMember } from '../api/get-member';
 import { useModifyMember } from '../api/modify-member';
 import { FormPage } from '../components/form-page';
 import { ProfileFields } from '../components/profile-fields';
 import { QueryError } from '../components/query-error';
-import { TextField } from '../components/text-field';
-import { refusalFieldErrors } from '../member-errors';
+import { MEMBER_ERROR_FIELDS } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import {
-  birthDateError,
   confirmationError,
-  nameError,
-  newPasswordError,
-  phoneError,
   profileBody,
+  profileFormShape,
   profileValuesOf,
   type ProfileValues,
 } from '../profile';
@@ -38,6 +36,13 @@ interface MemberModifyValues extends ProfileValues {
   password: string;
   passwordConfirm: string;
 }
+
+const memberModifyFormSchema = memberModifyBodySchema.pick({ email: true, phone: true }).extend({
+  ...profileFormShape,
+  // Empty keeps the password; anything typed is a new one.
+  password: z.preprocess((value) => (value === '' ? undefined : value), passwordSchema.optional()),
+  passwordConfirm: z.string(),
+});
 
 /** `/member/modify?seq=&page=`: every field, the flags and an optional new password. */
 export function MemberModifyPage() {
@@ -69,33 +74,26 @@ function MemberModifyForm({
   const modify = useModifyMember();
   const [confirming, setConfirming] = useState(false);
   const detailPath = withQuery(paths.memberDetail, { seq: member.seq, ...page });
-  const form = useForm<MemberModifyValues>({
+  const form = useContractForm(memberModifyFormSchema, {
     idPrefix: 'member-modify',
-    initialValues: () => ({
+    defaultValues: {
       ...profileValuesOf(member),
       email: member.email ?? '',
       useYn: member.useYn,
       delYn: member.delYn,
       password: '',
       passwordConfirm: '',
+    } satisfies MemberModifyValues,
+    rules: (values) => ({
+      passwordConfirm: confirmationError(values.passwordConfirm, values.password),
     }),
-    validators: {
-      name: nameError,
-      email: (value) => schemaError(emailSchema, value),
-      phone: (value) => phoneError(value, MEMBER_TEXT.phoneEdit),
-      birthDate: birthDateError,
-      password: (value) => (value === '' ? undefined : newPasswordError(value)),
-      passwordConfirm: (value, values) => confirmationError(value, values.password),
-    },
+    deps: { password: ['passwordConfirm'] },
   });
-  const { values, errors } = form;
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) setConfirming(true);
-  };
+  const ask = form.submit(() => setConfirming(true));
 
   const save = async () => {
+    const values = form.getValues();
     try {
       // The record as read, with the edits.
       const reply = await modify.mutateAsync({
@@ -113,71 +111,37 @@ function MemberModifyForm({
       void navigate(detailPath);
     } catch (error) {
       setConfirming(false);
-      form.showErrors(refusalFieldErrors(error));
+      form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
   };
 
   const emailField = (
-    <TextField
-      id={form.id('email')}
-      label="이메일"
-      type="email"
-      value={values.email}
-      onChange={(event) => form.setValue('email', event.target.value)}
-      onBlur={() => form.touch('email')}
-      error={errors.email}
-    />
+    <FormField form={form} name="email" label="이메일">
+      {(control) => <Form.Control {...control} type="email" />}
+    </FormField>
   );
 
   return (
     <>
       <Form noValidate onSubmit={ask}>
-        <TextField
-          id={form.id('memberId')}
-          label="아이디"
-          value={member.memberId}
-          readOnly
-          plaintext
-        />
+        <FieldFrame id={form.id('memberId')} label="아이디">
+          {(control) => <Form.Control {...control} value={member.memberId} readOnly plaintext />}
+        </FieldFrame>
         <ProfileFields form={form} afterName={emailField} />
-        <Form.Check
-          type="switch"
-          id={form.id('useYn')}
-          className="mb-2"
-          label="사용 여부"
-          checked={values.useYn}
-          onChange={(event) => form.setValue('useYn', event.target.checked)}
-        />
-        <Form.Check
-          type="switch"
-          id={form.id('delYn')}
-          className="mb-3"
-          label="탈퇴 여부"
-          checked={values.delYn}
-          onChange={(event) => form.setValue('delYn', event.target.checked)}
-        />
-        <TextField
-          id={form.id('password')}
+        <FormCheck form={form} name="useYn" type="switch" label="사용 여부" className="mb-2" />
+        <FormCheck form={form} name="delYn" type="switch" label="탈퇴 여부" className="mb-3" />
+        <FormField
+          form={form}
+          name="password"
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
           help={MEMBER_SCREEN_TEXT.newPasswordOptional}
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={errors.password}
-        />
-        <TextField
-          id={form.id('passwordConfirm')}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirm}
-          onChange={(event) => form.setValue('passwordConfirm', event.target.value)}
-          onBlur={() => form.touch('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
+        >
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="passwordConfirm" label="새 비밀번호 확인">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <div className="d-flex justify-content-end gap-2">
           <LinkButton to={detailPath} variant="outline-secondary">
             취소

@@ -1,22 +1,20 @@
 import { MEMBER_TEXT, emailVerifyBodySchema, findPasswordRequestBodySchema } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { schemaError, useContractForm } from '@/lib/form';
 import { useRequestPasswordResetCode } from '../api/request-password-reset-code';
 import { useVerifyPasswordResetCode } from '../api/verify-password-reset-code';
 import { FormPage } from '../components/form-page';
-import { TextField } from '../components/text-field';
 import { refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import type { ResetPasswordState } from '../navigation-state';
-import { keepInField } from '@/lib/input-value';
-
-const { memberId: memberIdRule, email: emailRule } = findPasswordRequestBodySchema.shape;
 
 /** Member id and e-mail, a code sent to that e-mail, then on to setting a new password. */
 export function FindPasswordPage() {
@@ -26,35 +24,33 @@ export function FindPasswordPage() {
   const verifyCode = useVerifyPasswordResetCode();
   // The member id and e-mail the code went to; editing either asks for a new code.
   const [sentTo, setSentTo] = useState<{ memberId: string; email: string } | null>(null);
-  const form = useForm({
+  const form = useContractForm(findPasswordRequestBodySchema, {
     idPrefix: 'find-password',
-    initialValues: { memberId: '', email: '', code: '' },
-    validators: {
-      memberId: (value) => schemaError(memberIdRule, value),
-      email: (value) => schemaError(emailRule, value),
-    },
+    defaultValues: { memberId: '', email: '', code: '' },
   });
-  const { values, errors } = form;
-  const memberId = values.memberId.trim();
-  const email = values.email.trim();
+  const [memberIdValue, emailValue] = useWatch({
+    control: form.control,
+    name: ['memberId', 'email'],
+  });
+  const memberId = memberIdValue.trim();
+  const email = emailValue.trim();
   const codeSent = sentTo !== null && sentTo.memberId === memberId && sentTo.email === email;
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const sendCode = form.submit(async (values) => {
+    const to = { memberId: values.memberId.trim(), email: values.email.trim() };
     try {
-      const reply = await requestCode.mutateAsync({ memberId, email });
-      setSentTo({ memberId, email });
-      form.setValue('code', '');
+      const reply = await requestCode.mutateAsync(to);
+      setSentTo(to);
+      form.change('code', '');
       form.focus('code');
       toast.show(reply.message);
     } catch (error) {
       toast.show(refusalOr(error, MEMBER_TEXT.codeSendFailed));
     }
-  };
+  });
 
   const confirmCode = async () => {
-    const code = values.code.trim();
+    const code = form.getValues('code').trim();
     const error = schemaError(emailVerifyBodySchema.shape.code, code);
     if (error) {
       form.showErrors({ code: error });
@@ -79,46 +75,27 @@ export function FindPasswordPage() {
     <FormPage title="비밀번호 찾기">
       <p className="text-body-secondary text-center">{MEMBER_SCREEN_TEXT.findPasswordNotice}</p>
       <Form noValidate onSubmit={sendCode}>
-        <TextField
-          id={form.id('memberId')}
-          label="아이디"
-          autoComplete="username"
-          value={values.memberId}
-          onChange={(event) => form.setValue('memberId', event.target.value)}
-          onBlur={() => form.touch('memberId')}
-          error={errors.memberId}
-        />
-        <TextField
-          id={form.id('email')}
+        <FormField form={form} name="memberId" label="아이디">
+          {(control) => <Form.Control {...control} autoComplete="username" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="email"
           label="이메일"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          onBlur={() => form.touch('email')}
-          error={errors.email}
           action={
             <Button type="submit" variant="outline-secondary" disabled={requestCode.isPending}>
               인증번호 받기
             </Button>
           }
-        />
+        >
+          {(control) => <Form.Control {...control} type="email" autoComplete="email" />}
+        </FormField>
       </Form>
       {codeSent && (
-        <TextField
-          id={form.id('code')}
+        <FormField
+          form={form}
+          name="code"
           label="인증번호"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={values.code}
-          onChange={(event) =>
-            form.setValue('code', keepInField(event.target, event.target.value.replace(/\D/g, '')))
-          }
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void confirmCode();
-          }}
-          error={errors.code}
           action={
             <Button
               variant="outline-primary"
@@ -128,7 +105,20 @@ export function FindPasswordPage() {
               인증하기
             </Button>
           }
-        />
+        >
+          {(control) => (
+            <Form.Control
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              onChange={(event) => control.onChange(event.target.value.replace(/\D/g, ''))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void confirmCode();
+              }}
+            />
+          )}
+        </FormField>
       )}
     </FormPage>
   );

@@ -1,18 +1,18 @@
 import { loginBodySchema } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { redirectTarget } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { FormPage } from '../components/form-page';
-import { TextField } from '../components/text-field';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { forgetSavedMemberId, readSavedMemberId, saveMemberId } from '../saved-member-id';
 
@@ -26,15 +26,10 @@ export function LoginPage() {
   const login = useLogin();
   const [savedId] = useState(readSavedMemberId);
   const [remember, setRemember] = useState(savedId !== null);
-  const form = useForm({
+  const form = useContractForm(loginBodySchema, {
     idPrefix: 'login',
-    initialValues: { memberId: savedId ?? '', password: '' },
-    validators: {
-      memberId: (value) => schemaError(loginBodySchema.shape.memberId, value),
-      password: (value) => schemaError(loginBodySchema.shape.password, value),
-    },
+    defaultValues: { memberId: savedId ?? '', password: '' },
   });
-  const { values, errors } = form;
 
   // Signed in (already, or just now): on to the page the guard remembered.
   if (session.user) return <Navigate to={redirectTarget(location.state)} replace />;
@@ -45,9 +40,7 @@ export function LoginPage() {
     if (!checked) forgetSavedMemberId();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     const memberId = values.memberId.trim();
     try {
       const reply = await login.mutateAsync({ memberId, password: values.password });
@@ -56,34 +49,23 @@ export function LoginPage() {
       await session.login(reply.token);
       toast.show(reply.message, LOGIN_TOAST_MS);
     } catch (error) {
-      form.setValue('password', '');
+      form.change('password', '');
       form.focus('password');
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <FormPage title="로그인">
       <Form noValidate onSubmit={submit}>
-        <TextField
-          id={form.id('memberId')}
-          label="아이디"
-          autoComplete="username"
-          value={values.memberId}
-          onChange={(event) => form.setValue('memberId', event.target.value)}
-          onBlur={() => form.touch('memberId')}
-          error={errors.memberId}
-        />
-        <TextField
-          id={form.id('password')}
-          label="비밀번호"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={errors.password}
-        />
+        <FormField form={form} name="memberId" label="아이디">
+          {(control) => <Form.Control {...control} autoComplete="username" />}
+        </FormField>
+        <FormField form={form} name="password" label="비밀번호">
+          {(control) => (
+            <Form.Control {...control} type="password" autoComplete="current-password" />
+          )}
+        </FormField>
         <Form.Check
           id={form.id('remember')}
           className="mb-3"

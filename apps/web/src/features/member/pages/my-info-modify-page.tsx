@@ -1,33 +1,27 @@
-import { MEMBER_TEXT, type Member } from '@store/contract';
-import type { FormEvent } from 'react';
+import { myInfoModifyBodySchema, type Member } from '@store/contract';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { FieldFrame } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useMyInfo } from '../api/get-my-info';
 import { useModifyMyInfo } from '../api/modify-my-info';
 import { FormPage } from '../components/form-page';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { ProfileFields } from '../components/profile-fields';
 import { QueryError } from '../components/query-error';
-import { TextField } from '../components/text-field';
-import { refusalFieldErrors } from '../member-errors';
+import { MEMBER_ERROR_FIELDS } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { isPasswordChecked } from '../navigation-state';
-import {
-  birthDateError,
-  nameError,
-  phoneError,
-  profileBody,
-  profileValuesOf,
-  type ProfileValues,
-} from '../profile';
+import { profileBody, profileFormShape, profileValuesOf } from '../profile';
+
+const myInfoFormSchema = myInfoModifyBodySchema.pick({ phone: true }).extend(profileFormShape);
 
 /** Opened only from the password check (its location state); otherwise the check comes first. */
 export function MyInfoModifyPage() {
@@ -56,29 +50,22 @@ function ProfileForm({ member }: { member: Member }) {
   const navigate = useNavigate();
   const toast = useToast();
   const modify = useModifyMyInfo();
-  const form = useForm<ProfileValues>({
+  const form = useContractForm(myInfoFormSchema, {
     idPrefix: 'myinfo',
-    initialValues: () => profileValuesOf(member),
-    validators: {
-      name: nameError,
-      phone: (value) => phoneError(value, MEMBER_TEXT.phoneEdit),
-      birthDate: birthDateError,
-    },
+    defaultValues: profileValuesOf(member),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       // The record as read, with the edits (the server keeps what it accepts).
-      const reply = await modify.mutateAsync({ ...member, ...profileBody(form.values) });
+      const reply = await modify.mutateAsync({ ...member, ...profileBody(values) });
       toast.show(reply.message);
       void navigate(paths.myInfo);
     } catch (error) {
-      form.showErrors(refusalFieldErrors(error));
+      form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Card as="section" className="mb-4" aria-labelledby="myinfo-profile-heading">
@@ -87,20 +74,14 @@ function ProfileForm({ member }: { member: Member }) {
           회원 정보
         </h2>
         <Form noValidate onSubmit={submit}>
-          <TextField
-            id="myinfo-memberId"
-            label="아이디"
-            value={member.memberId}
-            readOnly
-            plaintext
-          />
-          <TextField
-            id="myinfo-email"
-            label="이메일"
-            value={member.email ?? ''}
-            readOnly
-            plaintext
-          />
+          <FieldFrame id="myinfo-memberId" label="아이디">
+            {(control) => <Form.Control {...control} value={member.memberId} readOnly plaintext />}
+          </FieldFrame>
+          <FieldFrame id="myinfo-email" label="이메일">
+            {(control) => (
+              <Form.Control {...control} value={member.email ?? ''} readOnly plaintext />
+            )}
+          </FieldFrame>
           <ProfileFields form={form} />
           <div className="d-flex justify-content-end gap-2">
             <LinkButton to={paths.myInfo} variant="outline-secondary">

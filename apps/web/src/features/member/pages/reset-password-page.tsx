@@ -1,18 +1,23 @@
-import { MEMBER_TEXT } from '@store/contract';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { MEMBER_TEXT, resetPasswordBodySchema } from '@store/contract';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
 import { FormPage } from '../components/form-page';
-import { TextField } from '../components/text-field';
 import { withReason } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { resetPasswordStateOf, type ResetPasswordState } from '../navigation-state';
-import { confirmationError, newPasswordError } from '../profile';
+import { PROFILE_PASSWORD_TEXTS, confirmationError } from '../profile';
+
+const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ newPassword: true })
+  .extend({ newPasswordConfirm: z.string() });
 
 /** Only right after the e-mail verification of the find-password screen (its location state). */
 export function ResetPasswordPage() {
@@ -36,19 +41,17 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
   const navigate = useNavigate();
   const toast = useToast();
   const resetPassword = useResetPassword();
-  const form = useForm({
+  const form = useContractForm(resetPasswordFormSchema, {
     idPrefix: 'reset-password',
-    initialValues: { newPassword: '', newPasswordConfirm: '' },
-    validators: {
-      newPassword: (value) => newPasswordError(value, MEMBER_SCREEN_TEXT.passwordRuleProfile),
-      newPasswordConfirm: (value, values) => confirmationError(value, values.newPassword),
-    },
+    defaultValues: { newPassword: '', newPasswordConfirm: '' },
+    texts: PROFILE_PASSWORD_TEXTS,
+    rules: (values) => ({
+      newPasswordConfirm: confirmationError(values.newPasswordConfirm, values.newPassword),
+    }),
+    deps: { newPassword: ['newPasswordConfirm'] },
   });
-  const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       const reply = await resetPassword.mutateAsync({
         memberId: verified.memberId,
@@ -60,7 +63,7 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
     } catch (error) {
       toast.show({ text: withReason(MEMBER_TEXT.passwordResetFailed, error), type: 'error' });
     }
-  };
+  });
 
   return (
     <FormPage title="비밀번호 재설정">
@@ -68,26 +71,12 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
         {verified.memberId} 회원님의 새 비밀번호를 입력해주세요.
       </p>
       <Form noValidate onSubmit={submit}>
-        <TextField
-          id={form.id('newPassword')}
-          label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => form.setValue('newPassword', event.target.value)}
-          onBlur={() => form.touch('newPassword')}
-          error={errors.newPassword}
-        />
-        <TextField
-          id={form.id('newPasswordConfirm')}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPasswordConfirm}
-          onChange={(event) => form.setValue('newPasswordConfirm', event.target.value)}
-          onBlur={() => form.touch('newPasswordConfirm')}
-          error={errors.newPasswordConfirm}
-        />
+        <FormField form={form} name="newPassword" label="새 비밀번호">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="newPasswordConfirm" label="새 비밀번호 확인">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <div className="d-grid">
           <Button type="submit" disabled={resetPassword.isPending}>
             비밀번호 변경

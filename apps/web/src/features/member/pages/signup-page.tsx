@@ -1,39 +1,37 @@
 import {
   MEMBER_TEXT,
   emailRequestBodySchema,
-  emailSchema,
   emailVerifyBodySchema,
   memberIdSchema,
+  signupBodySchema,
 } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { schemaError, useContractForm } from '@/lib/form';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useSignup } from '../api/signup';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { FormPage } from '../components/form-page';
 import { MemberIdField, useMemberIdCheck } from '../components/member-id-field';
 import { ProfileFields } from '../components/profile-fields';
-import { TextField } from '../components/text-field';
-import { refusalFieldErrors, refusalOr, withReason } from '../member-errors';
+import { MEMBER_ERROR_FIELDS, refusalOr, withReason } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import {
   EMPTY_PROFILE,
-  birthDateError,
   confirmationError,
-  nameError,
-  newPasswordError,
-  phoneError,
   profileBody,
+  profileFormShape,
   withoutEmpty,
   type ProfileValues,
 } from '../profile';
-import { keepInField } from '@/lib/input-value';
 
 interface SignupValues extends ProfileValues {
   memberId: string;
@@ -42,6 +40,10 @@ interface SignupValues extends ProfileValues {
   email: string;
   code: string;
 }
+
+const signupFormSchema = signupBodySchema
+  .pick({ memberId: true, password: true, email: true, phone: true })
+  .extend({ ...profileFormShape, passwordConfirm: z.string() });
 
 type EmailStage = 'idle' | 'sent' | 'verified';
 
@@ -66,64 +68,71 @@ export function SignupPage() {
   const verifyCode = useVerifyEmailCode();
   const signup = useSignup();
 
-  const form = useForm<SignupValues>({
+  const form = useContractForm(signupFormSchema, {
     idPrefix: 'signup',
-    initialValues: {
+    defaultValues: {
       memberId: '',
       password: '',
       passwordConfirm: '',
       email: '',
       code: '',
       ...EMPTY_PROFILE,
+    } satisfies SignupValues,
+    rules: (values, { submitted }) => {
+      const outcome = idCheck.outcomeFor(values.memberId);
+      return {
+        memberId:
+          outcome === 'taken'
+            ? MEMBER_TEXT.idDuplicate
+            : submitted && outcome !== 'available'
+              ? MEMBER_SCREEN_TEXT.idCheckRequired
+              : undefined,
+        passwordConfirm: confirmationError(values.passwordConfirm, values.password),
+        email:
+          submitted && verification.stageFor(values.email) !== 'verified'
+            ? MEMBER_TEXT.emailVerificationRequired
+            : undefined,
+      };
     },
-    validators: {
-      memberId: (value, _, { submitted }) => {
-        const error = schemaError(memberIdSchema, value);
-        if (error) return error;
-        const outcome = idCheck.outcomeFor(value);
-        if (outcome === 'taken') return MEMBER_TEXT.idDuplicate;
-        if (submitted && outcome !== 'available') return MEMBER_SCREEN_TEXT.idCheckRequired;
-        return undefined;
-      },
-      password: (value) => newPasswordError(value),
-      passwordConfirm: (value, values) => confirmationError(value, values.password),
-      name: nameError,
-      email: (value, _, { submitted }) =>
-        schemaError(emailSchema, value) ??
-        (submitted && verification.stageFor(value) !== 'verified'
-          ? MEMBER_TEXT.emailVerificationRequired
-          : undefined),
-      phone: (value) => phoneError(value, MEMBER_TEXT.phoneSignup),
-      birthDate: birthDateError,
-    },
+    deps: { password: ['passwordConfirm'] },
   });
-  const { values, errors } = form;
-  const emailStage = verification.stageFor(values.email);
+  const [memberId, email] = useWatch({ control: form.control, name: ['memberId', 'email'] });
+  const idOutcome = idCheck.outcomeFor(memberId);
+  const emailStage = verification.stageFor(email);
+
+  // The id check and the verification decide messages of their fields too.
+  const { trigger } = form;
+  useEffect(() => {
+    void trigger('memberId');
+  }, [idOutcome, trigger]);
+  useEffect(() => {
+    void trigger('email');
+  }, [emailStage, trigger]);
 
   const checkId = () => {
-    const error = schemaError(memberIdSchema, values.memberId);
+    const error = schemaError(memberIdSchema, memberId);
     if (error) {
       form.showErrors({ memberId: error });
       return;
     }
-    void idCheck.check(values.memberId);
+    void idCheck.check(memberId);
   };
 
   const sendCode = async () => {
-    const email = values.email.trim();
-    const error = schemaError(emailRequestBodySchema.shape.email, email);
+    const address = email.trim();
+    const error = schemaError(emailRequestBodySchema.shape.email, address);
     if (error) {
       form.showErrors({ email: error });
       return;
     }
     try {
       const reply = await requestCode.mutateAsync({
-        email,
-        memberId: values.memberId.trim() || null,
+        email: address,
+        memberId: memberId.trim() || null,
         purpose: 'SIGNUP',
       });
-      verification.reach(email, 'sent');
-      form.setValue('code', '');
+      verification.reach(address, 'sent');
+      form.change('code', '');
       form.focus('code');
       toast.show(reply.message);
     } catch (caught) {
@@ -132,25 +141,23 @@ export function SignupPage() {
   };
 
   const confirmCode = async () => {
-    const email = values.email.trim();
-    const code = values.code.trim();
+    const address = email.trim();
+    const code = form.getValues('code').trim();
     const error = schemaError(emailVerifyBodySchema.shape.code, code);
     if (error) {
       form.showErrors({ code: error });
       return;
     }
     try {
-      const reply = await verifyCode.mutateAsync({ email, code });
-      verification.reach(email, 'verified');
+      const reply = await verifyCode.mutateAsync({ email: address, code });
+      verification.reach(address, 'verified');
       toast.show(reply.message);
     } catch (caught) {
       toast.show(refusalOr(caught, MEMBER_TEXT.codeInvalid));
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       await signup.mutateAsync({
         ...withoutEmpty(profileBody(values)),
@@ -166,22 +173,16 @@ export function SignupPage() {
       if (caught instanceof ApiError && caught.code === 'MEMBER_ID_TAKEN') {
         idCheck.markTaken(values.memberId);
       }
-      form.showErrors(refusalFieldErrors(caught));
+      form.showServerErrors(caught, MEMBER_ERROR_FIELDS);
     }
-  };
+  });
 
   const emailField = (
     <>
-      <TextField
-        id={form.id('email')}
+      <FormField
+        form={form}
+        name="email"
         label="이메일"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        readOnly={emailStage === 'verified'}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        onBlur={() => form.touch('email')}
-        error={errors.email}
         valid={emailStage === 'verified' ? MEMBER_SCREEN_TEXT.emailVerified : undefined}
         action={
           emailStage === 'verified' ? undefined : (
@@ -194,19 +195,21 @@ export function SignupPage() {
             </Button>
           )
         }
-      />
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="email"
+            autoComplete="email"
+            readOnly={emailStage === 'verified'}
+          />
+        )}
+      </FormField>
       {emailStage === 'sent' && (
-        <TextField
-          id={form.id('code')}
+        <FormField
+          form={form}
+          name="code"
           label="인증번호"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={values.code}
-          onChange={(event) =>
-            form.setValue('code', keepInField(event.target, event.target.value.replace(/\D/g, '')))
-          }
-          error={errors.code}
           action={
             <Button
               variant="outline-primary"
@@ -216,7 +219,17 @@ export function SignupPage() {
               인증하기
             </Button>
           }
-        />
+        >
+          {(control) => (
+            <Form.Control
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              onChange={(event) => control.onChange(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
       )}
     </>
   );
@@ -225,35 +238,17 @@ export function SignupPage() {
     <FormPage title="회원가입">
       <Form noValidate onSubmit={submit}>
         <MemberIdField
-          id={form.id('memberId')}
-          value={values.memberId}
-          onChange={(value) => form.setValue('memberId', value)}
-          onBlur={() => form.touch('memberId')}
-          error={errors.memberId}
-          outcome={idCheck.outcomeFor(values.memberId)}
+          form={form}
+          outcome={idOutcome}
           pending={idCheck.pending}
           onCheck={checkId}
         />
-        <TextField
-          id={form.id('password')}
-          label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={errors.password}
-        />
-        <TextField
-          id={form.id('passwordConfirm')}
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirm}
-          onChange={(event) => form.setValue('passwordConfirm', event.target.value)}
-          onBlur={() => form.touch('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
+        <FormField form={form} name="password" label="비밀번호">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="passwordConfirm" label="비밀번호 확인">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <ProfileFields form={form} afterName={emailField} />
         <div className="d-grid mt-4">
           <Button type="submit" size="lg" disabled={signup.isPending}>

@@ -1,19 +1,19 @@
 import { passwordBodySchema } from '@store/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { loginRedirectState } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
 import { useWithdraw } from '../api/withdraw';
 import { FormPage } from '../components/form-page';
-import { TextField } from '../components/text-field';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 
 /** The goodbye toast shows for one second (specification 001, section 9). */
@@ -48,27 +48,23 @@ function WithdrawForm({ onLeaving }: { onLeaving: () => void }) {
   const toast = useToast();
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm({
+  const form = useContractForm(passwordBodySchema, {
     idPrefix: 'withdraw',
-    initialValues: { password: '' },
-    validators: { password: (value) => schemaError(passwordBodySchema.shape.password, value) },
+    defaultValues: { password: '' },
   });
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) setConfirming(true);
-  };
+  const ask = form.submit(() => setConfirming(true));
 
   const confirm = async () => {
     try {
-      const reply = await withdraw.mutateAsync(form.values.password);
+      const reply = await withdraw.mutateAsync(form.getValues('password'));
       onLeaving();
       toast.show(reply.message, WITHDRAW_TOAST_MS);
       session.logout();
       void navigate(paths.home, { replace: true });
     } catch (error) {
       setConfirming(false);
-      form.setValue('password', '');
+      form.change('password', '');
       form.focus('password');
       toast.show(errorMessage(error));
     }
@@ -78,16 +74,11 @@ function WithdrawForm({ onLeaving }: { onLeaving: () => void }) {
     <FormPage title="회원 탈퇴">
       <p className="text-body-secondary text-center">{MEMBER_SCREEN_TEXT.withdrawNotice}</p>
       <Form noValidate onSubmit={ask}>
-        <TextField
-          id={form.id('password')}
-          label="비밀번호"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={form.errors.password}
-        />
+        <FormField form={form} name="password" label="비밀번호">
+          {(control) => (
+            <Form.Control {...control} type="password" autoComplete="current-password" />
+          )}
+        </FormField>
         <div className="d-grid">
           <Button type="submit" variant="danger">
             탈퇴하기

@@ -3,26 +3,27 @@ import {
   ORDER_MACHINE,
   ORDER_STATES,
   ORDER_TEXT,
+  orderModifyBodySchema,
   type DeliveryOption,
   type Order,
   type OrderState,
 } from '@store/contract';
-import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useController, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
-import { useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { useModifyOrder } from '../api/modify-order';
-import { failure, fieldErrorsOf, serverMessageOr } from '../order-errors';
+import { failure, serverMessageOr } from '../order-errors';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { REFUNDING_STATES, refundPreview } from '../refunds';
-import { TextAreaField, TextField } from './text-field';
 
-const TRACKING_PATTERN = /^[0-9A-Za-z-]{4,30}$/;
+const orderAdminFormSchema = orderModifyBodySchema.pick({ request: true, tracking: true });
 /** The option that keeps a company no longer in the list (deleted since it was chosen). */
 const CURRENT_COMPANY = 'current';
 
@@ -81,35 +82,38 @@ export function OrderAdminForm({ order }: { order: Order }) {
 function AdminForm({ order, companies }: { order: Order; companies: Company[] }) {
   const toast = useToast();
   const modify = useModifyOrder();
-  const form = useForm<AdminOrderValues>({
+  const form = useContractForm(orderAdminFormSchema, {
     idPrefix: 'order-admin',
-    initialValues: () => ({
+    defaultValues: {
       state: order.state as OrderState,
       request: order.request,
       company: initialCompany(companies, order),
       tracking: order.tracking ?? '',
-    }),
-    validators: {
-      company: (company, values, { submitted }) =>
-        submitted && values.state === 'D.PRG' && (company === '' || values.tracking.trim() === '')
+    } satisfies AdminOrderValues,
+    rules: (values, { submitted }) => ({
+      company:
+        submitted &&
+        values.state === 'D.PRG' &&
+        (values.company === '' || values.tracking.trim() === '')
           ? ORDER_TEXT.trackingRequired
           : undefined,
-      tracking: (tracking) =>
-        tracking.trim() === '' || TRACKING_PATTERN.test(tracking.trim())
-          ? undefined
-          : ORDER_SCREEN_TEXT.trackingFormat,
-    },
+    }),
+    deps: { state: ['company'], tracking: ['company'] },
   });
-  const { values, errors, id } = form;
+  const { id } = form;
+  const stateField = useController({
+    control: form.control,
+    name: 'state',
+    rules: { deps: form.deps.state },
+  }).field;
+  const state = useWatch({ control: form.control, name: 'state' });
   const current = order.state as OrderState;
   // The contract's table: where an administrator may move this order (and keep it where it is).
   const reachable = new Set<string>([current, ...ORDER_MACHINE.targets(current, 'ADMIN')]);
   const isFinal = reachable.size === 1;
-  const refunds = values.state !== current && REFUNDING_STATES.includes(values.state);
+  const refunds = state !== current && REFUNDING_STATES.includes(state);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (modify.isPending || !form.validate()) return;
+  const save = form.submit(async (values) => {
     const company = companies.find((c) => c.key === values.company);
     try {
       const reply = await modify.mutateAsync({
@@ -124,14 +128,12 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
       });
       toast.show(reply.message);
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if ('deliveryCode' in fieldErrors || 'deliveryCompany' in fieldErrors) {
-        fieldErrors.company = fieldErrors.deliveryCode ?? fieldErrors.deliveryCompany ?? '';
-      }
-      form.showErrors(fieldErrors);
+      form.showServerErrors(error, {
+        fields: { deliveryCode: 'company', deliveryCompany: 'company' },
+      });
       toast.show(serverMessageOr(error, failure(ORDER_TEXT.modifyFailed)));
     }
-  };
+  });
 
   return (
     <Card as="section" aria-labelledby="order-admin-heading">
@@ -139,15 +141,14 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
         <h2 id="order-admin-heading" className="h5 mb-3">
           주문 관리
         </h2>
-        <Form noValidate onSubmit={(event) => void save(event)}>
+        <Form noValidate onSubmit={save}>
           <Form.Group className="mb-3">
             <Form.Label htmlFor={id('state')}>주문 상태</Form.Label>
             <Form.Select
+              {...stateField}
               id={id('state')}
-              value={values.state}
               disabled={isFinal}
               aria-describedby={isFinal || refunds ? `${id('state')}-note` : undefined}
-              onChange={(event) => form.setValue('state', event.target.value as OrderState)}
             >
               {ORDER_STATES.filter((state) => reachable.has(state.code)).map((state) => (
                 <option key={state.code} value={state.code}>
@@ -167,48 +168,24 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
               </Form.Text>
             )}
           </Form.Group>
-          <TextAreaField
-            id={id('request')}
-            label="요청사항"
-            rows={2}
-            maxLength={200}
-            value={values.request}
-            onChange={(event) => form.setValue('request', event.target.value)}
-            error={errors.request}
-          />
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={id('company')}>배송업체</Form.Label>
-            <Form.Select
-              id={id('company')}
-              value={values.company}
-              isInvalid={Boolean(errors.company)}
-              aria-invalid={errors.company ? true : undefined}
-              aria-describedby={errors.company ? `${id('company')}-feedback` : undefined}
-              onChange={(event) => form.setValue('company', event.target.value)}
-            >
-              <option value="">{ORDER_SCREEN_TEXT.noDelivery}</option>
-              {companies.map((company) => (
-                <option key={company.key} value={company.key}>
-                  {company.name}
-                </option>
-              ))}
-            </Form.Select>
-            {errors.company && (
-              <Form.Control.Feedback id={`${id('company')}-feedback`} type="invalid" role="alert">
-                {errors.company}
-              </Form.Control.Feedback>
+          <FormField form={form} name="request" label="요청사항">
+            {(control) => <Form.Control {...control} as="textarea" rows={2} maxLength={200} />}
+          </FormField>
+          <FormField form={form} name="company" label="배송업체">
+            {(control) => (
+              <Form.Select {...control}>
+                <option value="">{ORDER_SCREEN_TEXT.noDelivery}</option>
+                {companies.map((company) => (
+                  <option key={company.key} value={company.key}>
+                    {company.name}
+                  </option>
+                ))}
+              </Form.Select>
             )}
-          </Form.Group>
-          <TextField
-            id={id('tracking')}
-            label="송장번호"
-            inputMode="numeric"
-            maxLength={30}
-            value={values.tracking}
-            onChange={(event) => form.setValue('tracking', event.target.value)}
-            onBlur={() => form.touch('tracking')}
-            error={errors.tracking}
-          />
+          </FormField>
+          <FormField form={form} name="tracking" label="송장번호">
+            {(control) => <Form.Control {...control} inputMode="numeric" maxLength={30} />}
+          </FormField>
           <div className="d-flex justify-content-end">
             <Button type="submit" disabled={modify.isPending}>
               {modify.isPending && (

@@ -1,12 +1,13 @@
 import { MAX_SEARCH_LENGTH } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useListSearch } from '@/components/list-search-form';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 
-/** The search of an order list, pre-filled from `q`; a search starts again at page 1. */
+/** The search of an order list, pre-filled from `q` (see `useListSearch`). */
 export function SearchForm({ id }: { id: string }) {
   const [searchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -14,26 +15,17 @@ export function SearchForm({ id }: { id: string }) {
 }
 
 function SearchBox({ id, initialText }: { id: string; initialText: string }) {
+  const search = useListSearch();
   const [text, setText] = useState(initialText);
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const params = new URLSearchParams(location.search);
-    const q = text.trim();
-    if (q) params.set('q', q);
-    else params.delete('q');
-    params.delete('p');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
 
   return (
     <Form
       role="search"
       aria-label="주문 검색"
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
+      }}
       className="flex-grow-1"
       style={{ maxWidth: 420 }}
     >

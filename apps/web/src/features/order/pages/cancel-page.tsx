@@ -1,21 +1,22 @@
 import { cancelBodySchema, ORDER_TEXT } from '@store/contract';
-import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderFrame } from '../components/order-frame';
 import { OrderSummaryCard } from '../components/order-summary-card';
-import { TextAreaField, TextField } from '../components/text-field';
 import { WrongAccess } from '../components/wrong-access';
-import { conflictMessageOr, failure, fieldErrorsOf } from '../order-errors';
+import { conflictMessageOr, failure } from '../order-errors';
 import { useOrderManageSeq } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+
+const cancelFormSchema = cancelBodySchema.pick({ cancelBy: true, memo: true });
 
 /** `/cancel/{orderId}` and `/cancel/exec?orderManageSeq=`: the customer asks to cancel. */
 export function CancelPage() {
@@ -34,19 +35,12 @@ function CancelForm({ seq }: { seq: number }) {
   const cancel = useCancelOrder();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useForm({
+  const form = useContractForm(cancelFormSchema, {
     idPrefix: 'cancel',
-    initialValues: () => ({ cancelBy: user?.name ?? '', memo: '' }),
-    validators: {
-      cancelBy: (value: string) => schemaError(cancelBodySchema.shape.cancelBy, value),
-      memo: (value: string) => schemaError(cancelBodySchema.shape.memo, value),
-    },
+    defaultValues: { cancelBy: user?.name ?? '', memo: '' },
   });
-  const { values, errors, id } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (cancel.isPending || !form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       const reply = await cancel.mutateAsync({
         orderManageSeq: seq,
@@ -56,33 +50,20 @@ function CancelForm({ seq }: { seq: number }) {
       toast.show(reply.message);
       void navigate(paths.orderList);
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast.show(conflictMessageOr(error, failure(ORDER_TEXT.cancelFailed)));
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <p className="text-body-secondary">{ORDER_SCREEN_TEXT.cancelNotice}</p>
-      <TextField
-        id={id('cancelBy')}
-        label="취소자"
-        autoComplete="name"
-        maxLength={50}
-        value={values.cancelBy}
-        onChange={(event) => form.setValue('cancelBy', event.target.value)}
-        onBlur={() => form.touch('cancelBy')}
-        error={errors.cancelBy}
-      />
-      <TextAreaField
-        id={id('memo')}
-        label="취소 사유"
-        maxLength={500}
-        value={values.memo}
-        onChange={(event) => form.setValue('memo', event.target.value)}
-        onBlur={() => form.touch('memo')}
-        error={errors.memo}
-      />
+      <FormField form={form} name="cancelBy" label="취소자">
+        {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
+      </FormField>
+      <FormField form={form} name="memo" label="취소 사유">
+        {(control) => <Form.Control {...control} as="textarea" rows={4} maxLength={500} />}
+      </FormField>
       <div className="d-flex justify-content-end gap-2">
         <LinkButton to={paths.orderList} variant="outline-secondary">
           돌아가기

@@ -1,24 +1,31 @@
-import { canCustomerMove, formatKoreaDateTime, ORDER_TEXT } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  canCustomerMove,
+  formatKoreaDateTime,
+  ORDER_TEXT,
+  receiveExecBodySchema,
+} from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { useContractForm } from '@/lib/form';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useMyInfo } from '../api/get-my-info';
 import { useReceiveInfo } from '../api/get-receive-info';
 import { FactList } from '../components/fact-list';
 import { OrderFrame } from '../components/order-frame';
-import { TextAreaField } from '../components/text-field';
 import { WrongAccess } from '../components/wrong-access';
 import { failure } from '../order-errors';
 import { useOrderManageSeq } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+
+const receiveFormSchema = receiveExecBodySchema.pick({ memo: true });
 
 /** `/receive/{orderId}` and `/receive/exec?orderManageSeq=`: the customer confirms receipt. */
 export function ReceivePage() {
@@ -37,15 +44,17 @@ function ReceiveForm({ seq }: { seq: number }) {
   const confirm = useConfirmReceipt();
   const navigate = useNavigate();
   const toast = useToast();
-  const [memo, setMemo] = useState('');
+  const form = useContractForm(receiveFormSchema, {
+    idPrefix: 'receive',
+    defaultValues: { memo: '' },
+  });
 
   if (info.isPending) return <LoadingSpinner label={ORDER_SCREEN_TEXT.loadingReceive} />;
   if (info.isError) return <Alert variant="warning">{ORDER_TEXT.receiveLoadFailed}</Alert>;
 
   const allowed = canCustomerMove(info.data.status, 'RV.CPLT');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending || !allowed) return;
+  const submit = form.submit(async ({ memo }) => {
+    if (!allowed) return;
     try {
       const reply = await confirm.mutateAsync({
         orderManageSeq: seq,
@@ -58,10 +67,10 @@ function ReceiveForm({ seq }: { seq: number }) {
       toast.show(failure(ORDER_TEXT.receiveFailed));
       void navigate(paths.home);
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <Card body className="mb-4">
         <FactList
           facts={[
@@ -73,14 +82,11 @@ function ReceiveForm({ seq }: { seq: number }) {
         />
       </Card>
       {!allowed && <Alert variant="info">{ORDER_SCREEN_TEXT.receiveNotAllowed}</Alert>}
-      <TextAreaField
-        id="receive-memo"
-        label="메모"
-        maxLength={500}
-        value={memo}
-        disabled={!allowed}
-        onChange={(event) => setMemo(event.target.value)}
-      />
+      <FormField form={form} name="memo" label="메모">
+        {(control) => (
+          <Form.Control {...control} as="textarea" rows={4} maxLength={500} disabled={!allowed} />
+        )}
+      </FormField>
       <div className="d-flex justify-content-end gap-2">
         <LinkButton to={paths.orderList} variant="outline-secondary">
           돌아가기

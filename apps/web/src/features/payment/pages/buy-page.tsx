@@ -6,7 +6,7 @@ import {
   SALE_TEXT,
   type SaleDetail,
 } from '@store/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -16,21 +16,22 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { AddressPicker } from '@/components/address-picker';
+import { FieldFrame, FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useSale } from '../api/get-sale';
 import { useReadyPayment } from '../api/ready-payment';
 import { DeliveryRequestField } from '../components/delivery-request-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodField } from '../components/payment-method-field';
-import { TextField } from '../components/text-field';
 import {
   EMPTY_ORDER_FORM,
   isOrderFormValid,
@@ -38,7 +39,7 @@ import {
   orderAmounts,
   orderableUnits,
   orderCountOf,
-  orderFormValidators,
+  orderFormSchema,
   pendingOrderOf,
   rentalPeriodOf,
   type OrderFormValues,
@@ -110,13 +111,13 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   const [searchParams] = useSearchParams();
   const ready = useReadyPayment();
   const [paying, setPaying] = useState(false);
-  const detailRef = useRef<HTMLInputElement>(null);
-  const form = useForm<OrderFormValues>({
+  const detailRef = useRef<HTMLInputElement | null>(null);
+  const form = useContractForm(orderFormSchema, {
     idPrefix: 'buy',
-    initialValues: EMPTY_ORDER_FORM,
-    validators: orderFormValidators,
+    defaultValues: EMPTY_ORDER_FORM,
   });
-  const { values, errors, id } = form;
+  // Every field: the pay button waits for all of them.
+  const values = useWatch({ control: form.control }) as OrderFormValues;
 
   const available = orderableUnits(sale);
   const count = orderCountOf(searchParams.get('orderCount'), available);
@@ -130,9 +131,8 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
         : null;
   const canPay = refusal === null && user !== null && isOrderFormValid(values);
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (paying || !canPay || !user || !form.validate()) return;
+  const pay = form.submit(async (details) => {
+    if (!user) return;
     setPaying(true);
     try {
       const reply = await ready.mutateAsync({
@@ -147,7 +147,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
           tid: reply.tid,
           sale,
           memberId: user.memberId,
-          values,
+          values: details,
           amounts,
           orderCount: count,
           rentalPeriod: period,
@@ -166,10 +166,17 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
       );
       setPaying(false);
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(event) => void pay(event)}>
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        // Enter in a field sends only what the pay button would.
+        if (paying || !canPay) event.preventDefault();
+        else pay(event);
+      }}
+    >
       <Row className="g-4">
         <Col lg={7}>
           <Card as="section" aria-labelledby="buy-delivery-heading">
@@ -177,64 +184,61 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
               <h2 id="buy-delivery-heading" className="h5 mb-3">
                 배송 정보
               </h2>
-              <TextField
-                id={id('payer')}
-                label="주문자"
-                value={user?.name ?? ''}
-                readOnly
-                className="mb-3"
-              />
-              <TextField
-                id={id('recipient')}
-                label="받는 분"
-                autoComplete="name"
-                maxLength={50}
-                value={values.recipient}
-                disabled={paying}
-                onChange={(event) => form.setValue('recipient', event.target.value)}
-                onBlur={() => form.touch('recipient')}
-                error={errors.recipient}
-              />
-              <TextField
-                id={id('phone')}
-                label="연락처"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="010-0000-0000"
-                maxLength={PHONE_MAX_LENGTH}
-                value={values.phone}
-                disabled={paying}
-                onChange={(event) => form.setValue('phone', formatPhone(event.target.value))}
-                onBlur={() => form.touch('phone')}
-                error={errors.phone}
-              />
+              <FieldFrame id={form.id('payer')} label="주문자">
+                {(control) => <Form.Control {...control} value={user?.name ?? ''} readOnly />}
+              </FieldFrame>
+              <FormField form={form} name="recipient" label="받는 분">
+                {(control) => (
+                  <Form.Control {...control} autoComplete="name" maxLength={50} disabled={paying} />
+                )}
+              </FormField>
+              <FormField form={form} name="phone" label="연락처">
+                {(control) => (
+                  <Form.Control
+                    {...control}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel"
+                    placeholder="010-0000-0000"
+                    maxLength={PHONE_MAX_LENGTH}
+                    disabled={paying}
+                    onChange={(event) => control.onChange(formatPhone(event.target.value))}
+                  />
+                )}
+              </FormField>
               <AddressPicker
-                idPrefix="buy"
+                idPrefix={form.idPrefix}
                 postCode={values.postCode}
                 addr={values.addr}
-                onChange={(address) => form.setValues(address)}
+                onChange={(address) => {
+                  form.change('postCode', address.postCode);
+                  form.change('addr', address.addr);
+                }}
                 detailRef={detailRef}
                 disabled={paying}
-                error={errors.postCode ?? errors.addr}
+                error={form.fieldError('postCode') ?? form.fieldError('addr')}
               />
-              <TextField
-                ref={detailRef}
-                id={id('addrDetail')}
-                label="상세주소"
-                autoComplete="address-line2"
-                maxLength={200}
-                value={values.addrDetail}
-                disabled={paying}
-                onChange={(event) => form.setValue('addrDetail', event.target.value)}
-              />
+              <FormField form={form} name="addrDetail" label="상세주소">
+                {(control) => (
+                  <Form.Control
+                    {...control}
+                    ref={(element: HTMLInputElement | null) => {
+                      control.ref(element);
+                      detailRef.current = element;
+                    }}
+                    autoComplete="address-line2"
+                    maxLength={200}
+                    disabled={paying}
+                  />
+                )}
+              </FormField>
               <DeliveryRequestField
-                idPrefix="buy"
+                idPrefix={form.idPrefix}
                 choice={values.requestChoice}
                 text={values.requestText}
                 disabled={paying}
-                onChoiceChange={(choice) => form.setValue('requestChoice', choice)}
-                onTextChange={(text) => form.setValue('requestText', text)}
+                onChoiceChange={(choice) => form.change('requestChoice', choice)}
+                onTextChange={(text) => form.change('requestText', text)}
               />
               <PaymentMethodField idPrefix="buy" />
             </Card.Body>

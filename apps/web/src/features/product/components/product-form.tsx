@@ -1,17 +1,17 @@
 import { PRODUCT_TEXT, productFormSchema, type Image } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import Row from 'react-bootstrap/Row';
 import { useCategoryOptions } from '@/components/category-options';
-import { FormField, type FieldControlProps } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LinkButton } from '@/components/link-button';
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf } from '@/components/write-feedback';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
 
 export interface ProductValues {
@@ -34,7 +34,16 @@ export const EMPTY_PRODUCT: ProductValues = {
   note: '',
 };
 
-const { shape } = productFormSchema;
+/** The fields the form shows, checked as the server checks them (numbers as typed). */
+const productFieldsSchema = productFormSchema.pick({
+  category: true,
+  brand: true,
+  name: true,
+  standard: true,
+  stock: true,
+  price: true,
+  note: true,
+});
 const TEXT_FIELDS = ['category', 'brand', 'name', 'standard', 'stock', 'price', 'note'] as const;
 
 /** The multipart body: the fields as strings, new `images`, names to drop in `deleteImages`. */
@@ -86,82 +95,48 @@ export function ProductForm({
   const categories = useCategoryOptions();
   const [images, setImages] = useState<File[]>([]);
   const [deleteImages, setDeleteImages] = useState<string[]>([]);
-  const form = useForm<ProductValues>({
-    idPrefix,
-    initialValues,
-    validators: {
-      category: (value) => schemaError(shape.category, value),
-      brand: (value) => schemaError(shape.brand, value),
-      name: (value) => schemaError(shape.name, value),
-      standard: (value) => schemaError(shape.standard, value),
-      stock: (value) => schemaError(shape.stock, value),
-      price: (value) => schemaError(shape.price, value),
-      note: (value) => schemaError(shape.note, value),
-    },
-  });
-  const { values, errors } = form;
+  const form = useContractForm(productFieldsSchema, { idPrefix, defaultValues: initialValues });
+  const category = useWatch({ control: form.control, name: 'category' });
 
   const toggleRemoved = (name: string) =>
     setDeleteImages((current) =>
       current.includes(name) ? current.filter((item) => item !== name) : [...current, name],
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     try {
       await onSubmit(toProductFormData(values, images, deleteImages, readVersion));
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast.show(errorMessage(error));
     }
-  };
+  });
 
-  const textControl = (name: 'brand' | 'name' | 'standard', maxLength: number) =>
-    function TextControl(control: FieldControlProps) {
-      return (
-        <Form.Control
-          {...control}
-          maxLength={maxLength}
-          value={values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-          onBlur={() => form.touch(name)}
-        />
-      );
-    };
+  const textField = (name: 'brand' | 'name' | 'standard', label: string, maxLength: number) => (
+    <FormField form={form} name={name} label={label}>
+      {(control) => <Form.Control {...control} maxLength={maxLength} />}
+    </FormField>
+  );
 
-  const numberControl = (name: 'stock' | 'price', step: number) =>
-    function NumberControl(control: FieldControlProps) {
-      return (
-        <Form.Control
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={step}
-          value={values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-          onBlur={() => form.touch(name)}
-        />
-      );
-    };
+  const numberField = (name: 'stock' | 'price', label: string, step: number) => (
+    <FormField form={form} name={name} label={label}>
+      {(control) => (
+        <Form.Control {...control} type="number" inputMode="numeric" min={0} step={step} />
+      )}
+    </FormField>
+  );
 
   const categoryNames = categories.data?.map((category) => category.name) ?? [];
   // A product of a category no longer listed still shows its category.
-  if (values.category && !categoryNames.includes(values.category)) {
-    categoryNames.unshift(values.category);
+  if (category && !categoryNames.includes(category)) {
+    categoryNames.unshift(category);
   }
 
   return (
     <Form noValidate onSubmit={submit}>
-      <FormField id={form.id('category')} label="카테고리" error={errors.category}>
+      <FormField form={form} name="category" label="카테고리">
         {(control) => (
-          <Form.Select
-            {...control}
-            value={values.category}
-            onChange={(event) => form.setValue('category', event.target.value)}
-            onBlur={() => form.touch('category')}
-          >
+          <Form.Select {...control}>
             <option value="">{PRODUCT_TEXT.categoryRequired}</option>
             {categoryNames.map((name) => (
               <option key={name} value={name}>
@@ -172,44 +147,16 @@ export function ProductForm({
         )}
       </FormField>
       <Row xs={1} md={2}>
-        <Col>
-          <FormField id={form.id('brand')} label="브랜드" error={errors.brand}>
-            {textControl('brand', 100)}
-          </FormField>
-        </Col>
-        <Col>
-          <FormField id={form.id('name')} label="상품명" error={errors.name}>
-            {textControl('name', 100)}
-          </FormField>
-        </Col>
+        <Col>{textField('brand', '브랜드', 100)}</Col>
+        <Col>{textField('name', '상품명', 100)}</Col>
       </Row>
-      <FormField id={form.id('standard')} label="규격" error={errors.standard}>
-        {textControl('standard', 200)}
-      </FormField>
+      {textField('standard', '규격', 200)}
       <Row xs={1} md={2}>
-        <Col>
-          <FormField id={form.id('stock')} label="재고" error={errors.stock}>
-            {numberControl('stock', 1)}
-          </FormField>
-        </Col>
-        <Col>
-          <FormField id={form.id('price')} label="가격" error={errors.price}>
-            {numberControl('price', 10)}
-          </FormField>
-        </Col>
+        <Col>{numberField('stock', '재고', 1)}</Col>
+        <Col>{numberField('price', '가격', 10)}</Col>
       </Row>
-      <FormField id={form.id('note')} label="비고" error={errors.note}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            as="textarea"
-            rows={4}
-            maxLength={2000}
-            value={values.note}
-            onChange={(event) => form.setValue('note', event.target.value)}
-            onBlur={() => form.touch('note')}
-          />
-        )}
+      <FormField form={form} name="note" label="비고">
+        {(control) => <Form.Control {...control} as="textarea" rows={4} maxLength={2000} />}
       </FormField>
       <ImageUploadField
         id={form.id('images')}
@@ -220,7 +167,7 @@ export function ProductForm({
         existing={existingImages}
         removed={deleteImages}
         onToggleRemoved={toggleRemoved}
-        error={errors.images}
+        error={form.fieldError('images')}
         help={PRODUCT_SCREEN_TEXT.imagesHint}
       />
       <div className="d-flex justify-content-end gap-2">

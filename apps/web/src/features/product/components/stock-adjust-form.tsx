@@ -6,17 +6,17 @@ import {
   stockAdjustBodySchema,
   stockBelowZeroText,
 } from '@store/contract';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf } from '@/components/write-feedback';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { schemaError, useContractForm } from '@/lib/form';
 import { useAdjustStock } from '../api/adjust-stock';
 import { PRODUCT_SCREEN_TEXT, resultingStockText } from '../product-text';
 
@@ -39,16 +39,18 @@ export function deltaOf({ direction, amount }: Pick<AdjustValues, 'direction' | 
   return direction === 'IN' ? units : -units;
 }
 
+/** The amount as the change it asks for, checked by the contract's rule of a change, then the stock. */
 function amountError(values: AdjustValues, stock: number): string | undefined {
   const amount = values.amount.trim();
-  if (amount === '') return STOCK_TEXT.deltaRequired;
   const units = Number(amount);
-  if (!Number.isFinite(units)) return STOCK_TEXT.deltaRequired;
-  if (!Number.isInteger(units)) return STOCK_TEXT.deltaInteger;
-  if (units < 1) return PRODUCT_SCREEN_TEXT.amountPositive;
-  if (units > STOCK_DELTA_MAX) return STOCK_TEXT.deltaRange;
+  if (amount === '' || !Number.isFinite(units)) return STOCK_TEXT.deltaRequired;
+  // The amount is counted without its sign: the direction gives it.
+  if (Number.isInteger(units) && units < 1) return PRODUCT_SCREEN_TEXT.amountPositive;
   const delta = values.direction === 'IN' ? units : -units;
-  return stock + delta < 0 ? stockBelowZeroText(stock, delta) : undefined;
+  return (
+    schemaError(stockAdjustBodySchema.shape.delta, delta) ??
+    (stock + delta < 0 ? stockBelowZeroText(stock, delta) : undefined)
+  );
 }
 
 /**
@@ -58,34 +60,37 @@ function amountError(values: AdjustValues, stock: number): string | undefined {
 export function StockAdjustForm({ productSeq, stock }: { productSeq: number; stock: number }) {
   const toast = useToast();
   const adjust = useAdjustStock();
-  const form = useForm<AdjustValues>({
+  const form = useContractForm(stockAdjustBodySchema.pick({ reason: true }), {
     idPrefix: 'stock-adjust',
-    initialValues: EMPTY,
-    validators: {
-      amount: (_value, values) => amountError(values, stock),
-      reason: (value) => schemaError(stockAdjustBodySchema.shape.reason, value),
-    },
+    defaultValues: EMPTY,
+    rules: (values) => ({ amount: amountError(values, stock) }),
+    deps: { direction: ['amount'] },
   });
-  const { values, errors } = form;
-  const delta = deltaOf(values);
+  const [direction, amount] = useWatch({ control: form.control, name: ['direction', 'amount'] });
+  const delta = deltaOf({ direction, amount });
   const after = delta === null ? null : stock + delta;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate() || delta === null) return;
+  // The stock the amount is checked against changes after an adjustment.
+  const { trigger } = form;
+  useEffect(() => {
+    void trigger('amount');
+  }, [stock, trigger]);
+
+  const submit = form.submit(async (values) => {
+    const change = deltaOf(values);
+    if (change === null) return;
     try {
       const reply = await adjust.mutateAsync({
         seq: productSeq,
-        body: { delta, reason: values.reason.trim() },
+        body: { delta: change, reason: values.reason.trim() },
       });
       toast.show(reply.message);
       form.reset(EMPTY);
     } catch (error) {
-      const { delta: deltaError, ...rest } = fieldErrorsOf(error);
-      form.showErrors(deltaError ? { ...rest, amount: deltaError } : rest);
+      form.showServerErrors(error, { fields: { delta: 'amount' } });
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-label={PRODUCT_SCREEN_TEXT.adjustSubmit}>
@@ -93,30 +98,26 @@ export function StockAdjustForm({ productSeq, stock }: { productSeq: number; sto
         <Col>
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-2">{PRODUCT_SCREEN_TEXT.adjustDirection}</legend>
-            {(['IN', 'OUT'] as const).map((direction) => (
+            {(['IN', 'OUT'] as const).map((choice) => (
               <Form.Check
-                key={direction}
+                key={choice}
                 inline
                 type="radio"
-                id={form.id(`direction-${direction}`)}
+                id={form.id(`direction-${choice}`)}
                 name="stock-adjust-direction"
                 label={
-                  direction === 'IN' ? PRODUCT_SCREEN_TEXT.adjustIn : PRODUCT_SCREEN_TEXT.adjustOut
+                  choice === 'IN' ? PRODUCT_SCREEN_TEXT.adjustIn : PRODUCT_SCREEN_TEXT.adjustOut
                 }
-                checked={values.direction === direction}
-                onChange={() => form.setValues({ direction, amount: values.amount })}
+                checked={choice === direction}
+                onChange={() => form.change('direction', choice)}
               />
             ))}
           </fieldset>
         </Col>
         <Col>
-          <FormField
-            id={form.id('amount')}
-            label={PRODUCT_SCREEN_TEXT.adjustAmount}
-            error={errors.amount}
-          >
+          <FormField form={form} name="amount" label={PRODUCT_SCREEN_TEXT.adjustAmount}>
             {(control) => (
-              <InputGroup hasValidation>
+              <InputGroup>
                 <Form.Control
                   {...control}
                   type="number"
@@ -124,9 +125,6 @@ export function StockAdjustForm({ productSeq, stock }: { productSeq: number; sto
                   min={1}
                   max={STOCK_DELTA_MAX}
                   step={1}
-                  value={values.amount}
-                  onChange={(event) => form.setValue('amount', event.target.value)}
-                  onBlur={() => form.touch('amount')}
                 />
                 <InputGroup.Text>{PRODUCT_SCREEN_TEXT.stockUnit}</InputGroup.Text>
               </InputGroup>
@@ -135,20 +133,12 @@ export function StockAdjustForm({ productSeq, stock }: { productSeq: number; sto
         </Col>
         <Col>
           <FormField
-            id={form.id('reason')}
+            form={form}
+            name="reason"
             label={PRODUCT_SCREEN_TEXT.adjustReason}
-            error={errors.reason}
             help={PRODUCT_SCREEN_TEXT.adjustReasonHint}
           >
-            {(control) => (
-              <Form.Control
-                {...control}
-                maxLength={STOCK_REASON_MAX}
-                value={values.reason}
-                onChange={(event) => form.setValue('reason', event.target.value)}
-                onBlur={() => form.touch('reason')}
-              />
-            )}
+            {(control) => <Form.Control {...control} maxLength={STOCK_REASON_MAX} />}
           </FormField>
         </Col>
       </Row>

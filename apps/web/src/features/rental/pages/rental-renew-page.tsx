@@ -3,20 +3,22 @@ import {
   RENTAL_TEXT,
   addDaysYymmdd,
   canExtendRental,
+  extendQuerySchema,
   formatYymmdd,
   type Rental,
 } from '@store/contract';
-import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NotFound } from '@/components/route-error-boundary';
 import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useContractForm } from '@/lib/form';
 import { useExtendRental } from '../api/extend-rental';
 import { useRenewInfo } from '../api/get-renew-info';
 import { FactList } from '../components/fact-list';
@@ -26,10 +28,10 @@ import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
 
 /** The end date after `days` more, or '' while none is chosen (or the date cannot be read). */
-function previewEndDate(endDttm: string, days: number | undefined): string {
-  if (days === undefined) return '';
+function previewEndDate(endDttm: string, days: string): string {
+  if (days === '') return '';
   try {
-    return formatYymmdd(addDaysYymmdd(endDttm, days));
+    return formatYymmdd(addDaysYymmdd(endDttm, Number(days)));
   } catch {
     return '';
   }
@@ -55,24 +57,26 @@ function RenewForm({ rental }: { rental: Rental }) {
   const navigate = useNavigate();
   const toast = useToast();
   const extend = useExtendRental();
-  const [period, setPeriod] = useState<number | undefined>(undefined);
+  const form = useContractForm(extendQuerySchema, {
+    idPrefix: 'renew',
+    defaultValues: { period: '' },
+  });
+  const { field: period } = useController({ control: form.control, name: 'period' });
   const extendable = canExtendRental(rental.state);
-  const newEndDate = previewEndDate(rental.endDttm, period);
+  const newEndDate = previewEndDate(rental.endDttm, period.value);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (period === undefined) {
-      window.alert(RENTAL_TEXT.periodRequired);
-      return;
-    }
-    try {
-      const reply = await extend.mutateAsync({ seq: rental.seq, period });
-      toast.show(reply.message);
-      void navigate(paths.rentalList);
-    } catch (error) {
-      toast.show(errorMessage(error));
-    }
-  };
+  const submit = form.submit(
+    async (values) => {
+      try {
+        const reply = await extend.mutateAsync({ seq: rental.seq, period: Number(values.period) });
+        toast.show(reply.message);
+        void navigate(paths.rentalList);
+      } catch (error) {
+        toast.show(errorMessage(error));
+      }
+    },
+    () => window.alert(RENTAL_TEXT.periodRequired),
+  );
 
   return (
     <Card>
@@ -88,13 +92,10 @@ function RenewForm({ rental }: { rental: Rental }) {
           ]}
         />
         <Form noValidate onSubmit={submit} className="mt-4">
-          <Form.Group className="mb-3" controlId="renew-period">
+          <Form.Group className="mb-3" controlId={form.id('period')}>
             <Form.Label>연장 기간</Form.Label>
             <Form.Select
-              value={period === undefined ? '' : String(period)}
-              onChange={(event) =>
-                setPeriod(event.target.value === '' ? undefined : Number(event.target.value))
-              }
+              {...period}
               disabled={!extendable || extend.isPending}
               aria-describedby="renew-new-end-date"
             >

@@ -7,11 +7,12 @@ import {
   returnFinishBodySchema,
   type ReturnDetail,
 } from '@store/contract';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AddressPicker } from '@/components/address-picker';
 import { FormField } from '@/components/form-field';
@@ -19,8 +20,8 @@ import { NotFound } from '@/components/route-error-boundary';
 import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { errorMessage } from '@/lib/api-client';
+import { useContractForm } from '@/lib/form';
 import { useCancelReturn } from '../api/cancel-return';
 import { useReturnInfo } from '../api/get-return-info';
 import { useRequestReturn } from '../api/request-return';
@@ -39,7 +40,10 @@ interface PickupValues {
   content: string;
 }
 
-const rule = returnFinishBodySchema.shape;
+/** The pickup fields, checked as the server checks them; its `post` is the picker's `postCode`. */
+const pickupFormSchema = returnFinishBodySchema
+  .pick({ name: true, phone: true, addr: true, addrDetail: true, content: true })
+  .extend({ postCode: returnFinishBodySchema.shape.post });
 
 /** The pickup form starts from the order's recipient and delivery address. */
 const pickupValuesOf = (detail: ReturnDetail): PickupValues => ({
@@ -56,11 +60,7 @@ const isFilled = ({ name, phone, postCode, addr, addrDetail }: PickupValues): bo
   [name, phone, postCode, addr, addrDetail].every((value) => value.trim() !== '');
 
 /** The server names the postcode `post`; the form's field is the address picker's `postCode`. */
-function refusalFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const { post, ...rest } = error.fieldErrors;
-  return post ? { ...rest, postCode: post } : { ...rest };
-}
+const PICKUP_ERROR_FIELDS = { fields: { post: 'postCode' } };
 
 /** `/rental/return/{seq}`: where and from whom to collect the rental, or withdrawing the request. */
 export function RentalReturnPage() {
@@ -83,51 +83,41 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
   const toast = useToast();
   const requestReturn = useRequestReturn();
   const cancelReturn = useCancelReturn();
-  const detailRef = useRef<HTMLInputElement>(null);
-  const form = useForm<PickupValues>({
+  const detailRef = useRef<HTMLInputElement | null>(null);
+  const form = useContractForm(pickupFormSchema, {
     idPrefix: 'return',
-    initialValues: () => pickupValuesOf(detail),
-    validators: {
-      name: (value) => schemaError(rule.name, value),
-      phone: (value) => schemaError(rule.phone, value),
-      postCode: (value) => schemaError(rule.post, value),
-      addr: (value) => schemaError(rule.addr, value),
-      addrDetail: (value) => schemaError(rule.addrDetail, value),
-      content: (value) => schemaError(rule.content, value),
-    },
+    defaultValues: pickupValuesOf(detail),
   });
-  const { values, errors } = form;
+  const values = useWatch({ control: form.control }) as PickupValues;
   const returnable = canRequestReturn(detail.state);
   const cancellable = canCancelReturn(detail.state);
   const pending = requestReturn.isPending || cancelReturn.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!returnable || !isFilled(values) || !form.validate()) return;
+  const submit = form.submit(async (pickup) => {
     try {
       const reply = await requestReturn.mutateAsync({
         ...detail,
-        name: values.name.trim(),
-        post: values.postCode.trim(),
-        addr: values.addr.trim(),
-        addrDetail: values.addrDetail.trim(),
-        phone: values.phone,
-        content: values.content.trim(),
+        name: pickup.name.trim(),
+        post: pickup.postCode.trim(),
+        addr: pickup.addr.trim(),
+        addrDetail: pickup.addrDetail.trim(),
+        phone: pickup.phone,
+        content: pickup.content.trim(),
       });
       toast.show(reply.message);
       void navigate(paths.rentalList);
     } catch (error) {
-      form.showErrors(refusalFieldErrors(error));
+      form.showServerErrors(error, PICKUP_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   const withdraw = async () => {
     try {
       const reply = await cancelReturn.mutateAsync({
         rentalNo: detail.rentalNo,
         state: detail.state,
-        content: values.content.trim(),
+        content: form.getValues('content').trim(),
       });
       toast.show(reply.message);
       void navigate(paths.rentalList);
@@ -171,71 +161,63 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
               {notice}
             </Alert>
           )}
-          <Form noValidate onSubmit={submit}>
-            <FormField id={form.id('name')} label="이름" error={errors.name}>
-              {(control) => (
-                <Form.Control
-                  {...control}
-                  aria-invalid={control.isInvalid || undefined}
-                  autoComplete="name"
-                  maxLength={50}
-                  value={values.name}
-                  onChange={(event) => form.setValue('name', event.target.value)}
-                  onBlur={() => form.touch('name')}
-                />
-              )}
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              // Only what the button would send: a return that may be asked, every field filled.
+              if (returnable && isFilled(values)) submit(event);
+              else event.preventDefault();
+            }}
+          >
+            <FormField form={form} name="name" label="이름">
+              {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
             </FormField>
-            <FormField id={form.id('phone')} label="연락처" error={errors.phone}>
+            <FormField form={form} name="phone" label="연락처">
               {(control) => (
                 <Form.Control
                   {...control}
-                  aria-invalid={control.isInvalid || undefined}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel"
                   placeholder="010-0000-0000"
                   maxLength={PHONE_MAX_LENGTH}
-                  value={values.phone}
-                  onChange={(event) => form.setValue('phone', formatPhone(event.target.value))}
-                  onBlur={() => form.touch('phone')}
+                  onChange={(event) => control.onChange(formatPhone(event.target.value))}
                 />
               )}
             </FormField>
             <AddressPicker
-              idPrefix="return"
+              idPrefix={form.idPrefix}
               postCode={values.postCode}
               addr={values.addr}
-              onChange={({ postCode, addr }) => form.setValues({ postCode, addr })}
+              onChange={({ postCode, addr }) => {
+                form.change('postCode', postCode);
+                form.change('addr', addr);
+              }}
               detailRef={detailRef}
-              error={errors.postCode ?? errors.addr}
+              error={form.fieldError('postCode') ?? form.fieldError('addr')}
               disabled={pending}
             />
-            <FormField id={form.id('addrDetail')} label="상세주소" error={errors.addrDetail}>
+            <FormField form={form} name="addrDetail" label="상세주소">
               {(control) => (
                 <Form.Control
                   {...control}
-                  ref={detailRef}
-                  aria-invalid={control.isInvalid || undefined}
+                  ref={(element: HTMLInputElement | null) => {
+                    control.ref(element);
+                    detailRef.current = element;
+                  }}
                   autoComplete="address-line2"
                   maxLength={200}
-                  value={values.addrDetail}
-                  onChange={(event) => form.setValue('addrDetail', event.target.value)}
-                  onBlur={() => form.touch('addrDetail')}
                 />
               )}
             </FormField>
-            <FormField id={form.id('content')} label="메모" error={errors.content}>
+            <FormField form={form} name="content" label="메모">
               {(control) => (
                 <Form.Control
                   {...control}
                   as="textarea"
                   rows={3}
-                  aria-invalid={control.isInvalid || undefined}
                   maxLength={500}
                   placeholder={RENTAL_SCREEN_TEXT.memoPlaceholder}
-                  value={values.content}
-                  onChange={(event) => form.setValue('content', event.target.value)}
-                  onBlur={() => form.touch('content')}
                 />
               )}
             </FormField>

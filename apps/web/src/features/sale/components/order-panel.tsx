@@ -14,7 +14,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LinkButton } from '@/components/link-button';
 import { paths, withQuery } from '@/config/paths';
-import { keepInField } from '@/lib/input-value';
 import { normalizeQuantity } from '../quantity';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
@@ -30,13 +29,9 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
   const count = normalizeQuantity(countText, available);
   const orderable = !soldOut && sale.salePrice !== null;
 
-  const changeCount = (field: { value: string }) =>
-    setCountText(
-      keepInField(
-        field,
-        field.value.trim() === '' ? '' : String(normalizeQuantity(field.value, available)),
-      ),
-    );
+  // A refused keystroke does not show: React puts the field back to the kept text.
+  const changeCount = (text: string) =>
+    setCountText(text.trim() === '' ? '' : String(normalizeQuantity(text, available)));
 
   const total =
     sale.salePrice === null
@@ -73,7 +68,7 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
             step={1}
             disabled={soldOut}
             value={soldOut ? '0' : countText}
-            onChange={(event) => changeCount(event.target)}
+            onChange={(event) => changeCount(event.target.value)}
             onBlur={() => setCountText(String(count))}
           />
         </Form.Group>

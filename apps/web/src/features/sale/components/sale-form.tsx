@@ -8,20 +8,20 @@ import {
   type ProductOption,
 } from '@store/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
 import { useCategoryOptions } from '@/components/category-options';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LinkButton } from '@/components/link-button';
 import { useToast } from '@/components/toast';
-import { fieldErrorsOf } from '@/components/write-feedback';
 import { errorMessage } from '@/lib/api-client';
-import { schemaError, useForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { productOptionsQueryKey, useProductOptions } from '../api/get-product-options';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
@@ -76,15 +76,26 @@ export function toSaleFormData(values: SaleValues, files: SaleFiles, version?: n
   return body;
 }
 
-const { shape } = saleFormSchema;
+/** The fields the form shows, checked as the server checks them (numbers as typed). */
+const saleFieldsSchema = saleFormSchema.pick({
+  category: true,
+  productNo: true,
+  title: true,
+  quantity: true,
+  salePrice: true,
+  deliveryFee: true,
+  content: true,
+});
 const OVER_STOCK_TEXT = CATALOGUE_ERRORS.SALE_QUANTITY_OVER_STOCK.text;
 
 /** Refusals that name a field without `fieldErrors`: shown on that field. */
-const FIELD_OF_CODE = {
-  SALE_QUANTITY_OVER_STOCK: 'quantity',
-  SALE_PRODUCT_CATEGORY_MISMATCH: 'productNo',
-  PRODUCT_NOT_FOUND: 'productNo',
-  CATEGORY_NOT_FOUND: 'category',
+const SALE_ERROR_FIELDS = {
+  codes: {
+    SALE_QUANTITY_OVER_STOCK: 'quantity',
+    SALE_PRODUCT_CATEGORY_MISMATCH: 'productNo',
+    PRODUCT_NOT_FOUND: 'productNo',
+    CATEGORY_NOT_FOUND: 'category',
+  },
 };
 
 const toggle = (list: readonly string[], name: string): string[] =>
@@ -134,32 +145,26 @@ export function SaleForm({
       .getQueryData<ProductOption[]>(productOptionsQueryKey(category))
       ?.find((product) => product.productNo === productNo);
 
-  const form = useForm<SaleValues>({
+  const form = useContractForm(saleFieldsSchema, {
     idPrefix,
-    initialValues,
-    validators: {
-      category: (value) => schemaError(shape.category, value),
-      productNo: (value) => schemaError(shape.productNo, value),
-      title: (value) => schemaError(shape.title, value),
-      quantity: (value, current) => {
-        const stock = cachedProduct(current)?.stock;
-        return (
-          schemaError(shape.quantity, value) ??
-          (stock !== undefined && Number(value) > stock ? OVER_STOCK_TEXT : undefined)
-        );
-      },
-      salePrice: (value) => schemaError(shape.salePrice, value),
-      deliveryFee: (value) => schemaError(shape.deliveryFee, value),
-      content: (value) => schemaError(shape.content, value),
+    defaultValues: initialValues,
+    rules: (values) => {
+      const stock = cachedProduct(values)?.stock;
+      return {
+        quantity:
+          stock !== undefined && Number(values.quantity) > stock ? OVER_STOCK_TEXT : undefined,
+      };
     },
+    deps: { category: ['quantity'], productNo: ['quantity'] },
   });
-  const { values, errors } = form;
-  const products = useProductOptions(values.category);
-  const selected = products.data?.find((product) => product.productNo === values.productNo);
+  const [category, productNo, deliveryFee] = useWatch({
+    control: form.control,
+    name: ['category', 'productNo', 'deliveryFee'],
+  });
+  const products = useProductOptions(category);
+  const selected = products.data?.find((product) => product.productNo === productNo);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit(async (values) => {
     const body = toSaleFormData(
       values,
       { thumbnails, contentImages, deleteThumbnails, deleteImages },
@@ -168,35 +173,26 @@ export function SaleForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      form.showErrors(fieldErrorsOf(error, FIELD_OF_CODE));
+      form.showServerErrors(error, SALE_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
-  };
+  });
 
   const categoryNames = categories.data?.map((category) => category.name) ?? [];
-  if (values.category && !categoryNames.includes(values.category)) {
-    categoryNames.unshift(values.category);
+  if (category && !categoryNames.includes(category)) {
+    categoryNames.unshift(category);
   }
 
   let productPlaceholder: string = SALE_TEXT.productRequired;
-  if (values.category === '') productPlaceholder = SALE_SCREEN_TEXT.chooseCategoryFirst;
+  if (category === '') productPlaceholder = SALE_SCREEN_TEXT.chooseCategoryFirst;
   else if (products.isPending) productPlaceholder = SALE_SCREEN_TEXT.productLoading;
   else if (products.data?.length === 0) productPlaceholder = SALE_SCREEN_TEXT.productNone;
 
   const numberField = (name: 'salePrice' | 'deliveryFee', label: string, help?: string) => (
-    <FormField id={form.id(name)} label={label} error={errors[name]} help={help}>
+    <FormField form={form} name={name} label={label} help={help}>
       {(control) => (
-        <InputGroup hasValidation>
-          <Form.Control
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={10}
-            value={values[name]}
-            onChange={(event) => form.setValue(name, event.target.value)}
-            onBlur={() => form.touch(name)}
-          />
+        <InputGroup>
+          <Form.Control {...control} type="number" inputMode="numeric" min={0} step={10} />
           <InputGroup.Text>원</InputGroup.Text>
         </InputGroup>
       )}
@@ -207,15 +203,14 @@ export function SaleForm({
     <Form noValidate onSubmit={submit}>
       <Row xs={1} md={2}>
         <Col>
-          <FormField id={form.id('category')} label="카테고리" error={errors.category}>
+          <FormField form={form} name="category" label="카테고리">
             {(control) => (
               <Form.Select
                 {...control}
-                value={values.category}
-                onChange={(event) =>
-                  form.setValues({ category: event.target.value, productNo: '' })
-                }
-                onBlur={() => form.touch('category')}
+                onChange={(event) => {
+                  control.onChange(event);
+                  form.change('productNo', '');
+                }}
               >
                 <option value="">{SALE_TEXT.categoryRequired}</option>
                 {categoryNames.map((name) => (
@@ -228,15 +223,9 @@ export function SaleForm({
           </FormField>
         </Col>
         <Col>
-          <FormField id={form.id('productNo')} label="상품" error={errors.productNo}>
+          <FormField form={form} name="productNo" label="상품">
             {(control) => (
-              <Form.Select
-                {...control}
-                value={values.productNo}
-                disabled={values.category === ''}
-                onChange={(event) => form.setValue('productNo', event.target.value)}
-                onBlur={() => form.touch('productNo')}
-              >
+              <Form.Select {...control} disabled={category === ''}>
                 <option value="">{productPlaceholder}</option>
                 {products.data?.map((product) => (
                   <option key={product.productNo} value={product.productNo}>
@@ -253,22 +242,14 @@ export function SaleForm({
           </FormField>
         </Col>
       </Row>
-      <FormField id={form.id('title')} label="제목" error={errors.title}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            maxLength={100}
-            value={values.title}
-            onChange={(event) => form.setValue('title', event.target.value)}
-            onBlur={() => form.touch('title')}
-          />
-        )}
+      <FormField form={form} name="title" label="제목">
+        {(control) => <Form.Control {...control} maxLength={100} />}
       </FormField>
       <Row xs={1} md={3}>
         <Col>
-          <FormField id={form.id('quantity')} label="판매 수량" error={errors.quantity}>
+          <FormField form={form} name="quantity" label="판매 수량">
             {(control) => (
-              <InputGroup hasValidation>
+              <InputGroup>
                 <Form.Control
                   {...control}
                   type="number"
@@ -276,9 +257,6 @@ export function SaleForm({
                   min={0}
                   step={1}
                   max={selected?.stock}
-                  value={values.quantity}
-                  onChange={(event) => form.setValue('quantity', event.target.value)}
-                  onBlur={() => form.touch('quantity')}
                 />
                 <InputGroup.Text>
                   {selected
@@ -294,22 +272,12 @@ export function SaleForm({
           {numberField(
             'deliveryFee',
             '배송비',
-            values.deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint,
+            deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint,
           )}
         </Col>
       </Row>
-      <FormField id={form.id('content')} label="내용" error={errors.content}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            as="textarea"
-            rows={8}
-            maxLength={10_000}
-            value={values.content}
-            onChange={(event) => form.setValue('content', event.target.value)}
-            onBlur={() => form.touch('content')}
-          />
-        )}
+      <FormField form={form} name="content" label="내용">
+        {(control) => <Form.Control {...control} as="textarea" rows={8} maxLength={10_000} />}
       </FormField>
       <ImageUploadField
         id={form.id('thumbnails')}
@@ -320,7 +288,7 @@ export function SaleForm({
         existing={existingThumbnails}
         removed={deleteThumbnails}
         onToggleRemoved={(name) => setDeleteThumbnails((current) => toggle(current, name))}
-        error={errors.thumbnails}
+        error={form.fieldError('thumbnails')}
         help={SALE_SCREEN_TEXT.thumbnailsHint}
       />
       <ImageUploadField
@@ -332,7 +300,7 @@ export function SaleForm({
         existing={existingImages}
         removed={deleteImages}
         onToggleRemoved={(name) => setDeleteImages((current) => toggle(current, name))}
-        error={errors.contentImages}
+        error={form.fieldError('contentImages')}
         help={SALE_SCREEN_TEXT.imagesHint}
       />
       <div className="d-flex justify-content-end gap-2">

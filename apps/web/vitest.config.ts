@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A screen test types and clicks through whole forms; on a loaded two-core machine (CI beside
+    // the other suites) some take longer than the default five seconds without being stuck.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -206,23 +206,29 @@ test.describe('rentals', () => {
     await expect(page).toHaveURL(/\/rental\/list$/);
     await expect(page.getByRole('main').getByText('대여한 상품이 없습니다.')).toBeVisible();
 
-    // A rental of member1 (demo data), read through the administrator's API.
-    const adminToken = await apiToken(request, DEMO.admin);
-    const response = await request.get('/api/rental/list/admin', {
-      headers: { authorization: `Bearer ${adminToken}` },
-      params: { q: DEMO.member.memberId },
+    // A rental of another member of this journey, who may open it.
+    const owner = await freshMember(request, baseURL!, '대여주인');
+    const sale = await orderableListing(request, baseURL!, 1, usedListings);
+    usedListings.push(sale.seq);
+    const { rentalNo } = await demoPurchase(request, owner.token, sale, {
+      count: 1,
+      period: 30,
+      recipient: '대여주인',
+      phone: '010-5555-6666',
+      ...ORDER_ADDRESS,
+      addrDetail: '',
     });
-    expect(response.ok()).toBeTruthy();
-    const { rentalAdminList } = (await response.json()) as {
-      rentalAdminList: { seq: number; memberMemberId: string; state: string }[];
+    const ownRentals = await request.get('/api/rental/list', {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(ownRentals.ok()).toBeTruthy();
+    const { rentalList } = (await ownRentals.json()) as {
+      rentalList: { seq: number; rentalNo: string }[];
     };
-    const others = rentalAdminList.find(
-      (rental) => rental.memberMemberId === DEMO.member.memberId && rental.state === '대여중',
-    );
-    expect(others, 'a rental of member1 that is out').toBeTruthy();
-    const ownerToken = await apiToken(request, DEMO.member);
+    const others = rentalList.find((rental) => rental.rentalNo === rentalNo);
+    expect(others, 'the owner’s new rental').toBeTruthy();
     const asOwner = await request.get(`/api/rental/renew/${others!.seq}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
+      headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(asOwner.ok()).toBeTruthy();
 

@@ -1,10 +1,8 @@
-import { TOKEN_STORAGE_KEY } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTable, type RouteKey } from '@/config/paths';
-import { jsonResponse, memberFixture, mockFetch } from '@/testing/fetch';
-import { renderApp } from '@/testing/render-app';
-import { makeToken } from '@/testing/token';
+import { errorReply, renderRoute, server, signIn } from '@/testing/test-utils';
 import { preparingRouteKeys } from './router';
 
 const everyRoute = Object.entries(routeTable).map(([key, route]) => ({
@@ -33,10 +31,11 @@ describe('routes', () => {
   it.each(everyRoute)(
     '$url shows its screen inside the layout',
     async ({ key, url, title, preparing }) => {
-      localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: 'boss', scp: 'ROLE_ADMIN' }));
+      // The screens' data is not the point here: every call but the session's finds nothing.
+      server.use(http.all('/api/*', () => errorReply('NOT_FOUND')));
+      signIn('boss', { admin: true });
       vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-      mockFetch(() => jsonResponse(memberFixture('boss')));
-      const { router } = renderApp(url);
+      const { router } = renderRoute(url);
 
       const main = await screen.findByRole('main');
       if (preparing) await within(main).findByRole('heading', { name: '페이지 준비 중입니다' });
@@ -53,8 +52,7 @@ describe('routes', () => {
   );
 
   it('answers an unknown address with a Korean not-found page inside the layout', async () => {
-    mockFetch(() => jsonResponse({}));
-    renderApp('/no/such/page');
+    renderRoute('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');

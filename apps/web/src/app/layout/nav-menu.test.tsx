@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/test-utils';
 
 // The top bar's dropdown code arrives only when the test lets it (top-bar.tsx imports it lazily).
 const code = vi.hoisted(() => {
@@ -17,8 +16,7 @@ vi.mock('./nav-menu', async (importOriginal) => {
 });
 
 it('opens a menu clicked before its code arrived as soon as it is there, with focus on it', async () => {
-  mockFetch(() => jsonResponse({}));
-  const { user } = renderApp('/cart/list');
+  const { user } = renderRoute('/cart/list');
   await screen.findByRole('heading', { name: '페이지 준비 중입니다' });
   const topBar = within(screen.getByRole('banner'));
 

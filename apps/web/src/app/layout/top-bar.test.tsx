@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, memberFixture, mockFetch } from '@/testing/fetch';
-import { renderApp } from '@/testing/render-app';
-import { makeToken } from '@/testing/token';
+import { makeToken, renderRoute, sentRequests, signIn } from '@/testing/test-utils';
 
 const topBar = () => within(screen.getByRole('banner'));
 const findInTopBar = async (name: string) =>
@@ -12,8 +10,7 @@ const preparing = () => screen.findByRole('heading', { name: '페이지 준비 �
 
 describe('top bar and session', () => {
   it('shows login, order history and a my-page menu to a visitor, without asking the server', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
-    renderApp('/cart/list');
+    renderRoute('/cart/list');
     await preparing();
 
     expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
@@ -27,31 +24,27 @@ describe('top bar and session', () => {
     );
     expect(topBar().getByRole('button', { name: '마이페이지' })).toBeTruthy();
     expect(topBar().queryByRole('button', { name: '관리자' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('removes an expired token at load and stays signed out', async () => {
+    signIn('alice');
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ expiresInSeconds: -60 }));
-    const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
-    renderApp('/cart/list');
+    renderRoute('/cart/list');
     await preparing();
 
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
   });
 
   it("fetches the stored token's member and shows their id as the menu title", async () => {
-    const token = makeToken({ sub: 'alice' });
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    const fetchMock = mockFetch(() => jsonResponse(memberFixture('alice')));
-    const { user } = renderApp('/cart/list');
+    const { token, session } = signIn('alice');
+    const { user } = renderRoute('/cart/list');
 
     const memberMenu = await findInTopBar('alice');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/member?memberId=alice');
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe(
-      `Bearer ${token}`,
-    );
+    expect(session.calls.map((call) => call.query)).toEqual([{ memberId: 'alice' }]);
+    expect(session.calls[0]!.request.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(topBar().getByRole('link', { name: '로그아웃' })).toBeTruthy();
     expect(topBar().queryByRole('link', { name: '로그인' })).toBeNull();
     expect(topBar().queryByRole('button', { name: '관리자' })).toBeNull();
@@ -68,12 +61,8 @@ describe('top bar and session', () => {
   });
 
   it('shows the administrator menu, with its 12 links, only with ROLE_ADMIN', async () => {
-    localStorage.setItem(
-      TOKEN_STORAGE_KEY,
-      makeToken({ sub: 'boss', scp: 'ROLE_USER,ROLE_ADMIN' }),
-    );
-    mockFetch(() => jsonResponse(memberFixture('boss')));
-    const { user } = renderApp('/cart/list');
+    signIn('boss', { admin: true });
+    const { user } = renderRoute('/cart/list');
 
     await user.click(await findInTopBar('관리자'));
 
@@ -112,9 +101,8 @@ describe('top bar and session', () => {
   });
 
   it("marks the member menu's link to the page shown as current", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: 'alice' }));
-    mockFetch(() => jsonResponse(memberFixture('alice')));
-    const { user } = renderApp('/cart/list');
+    signIn('alice');
+    const { user } = renderRoute('/cart/list');
 
     await user.click(await findInTopBar('alice'));
     const cart = await screen.findByRole('link', { name: '장바구니' });
@@ -123,8 +111,7 @@ describe('top bar and session', () => {
   });
 
   it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {
-    mockFetch(() => jsonResponse({}));
-    const { user } = renderApp('/cart/list');
+    const { user } = renderRoute('/cart/list');
     await preparing();
 
     const toggle = topBar().getByRole('button', { name: '메뉴 열기' });

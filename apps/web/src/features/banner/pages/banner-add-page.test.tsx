@@ -1,33 +1,15 @@
-import { BANNER_TEXT } from '@store/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BANNER_TEXT, ENDPOINTS, success } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { Component as BannerAddPage } from './banner-add-page';
+import { buildPage, handle, renderRoute, signIn } from '@/testing/test-utils';
 
-function renderAddPage() {
-  const sent: FormData[] = [];
-  mockFetch((url, init) => {
-    if (url === '/api/banner/add' && init.method === 'POST') sent.push(init.body as FormData);
-    return jsonResponse({ message: { text: BANNER_TEXT.added, type: 'success' } });
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/banner/add', Component: BannerAddPage },
-      { path: '*', element: <p>다른 화면</p> },
-    ],
-    { initialEntries: ['/banner/add'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, sent, user: userEvent.setup() };
+const { banner } = ENDPOINTS;
+
+/** An administrator at the banner form; the list it returns to is empty. */
+function serveBannerForm() {
+  signIn('admin', { admin: true });
+  handle(banner.list, buildPage('bannerList', []));
+  return handle(banner.add, { message: success(BANNER_TEXT.added) });
 }
 
 const saveButton = () => screen.getByRole('button', { name: '등록' }) as HTMLButtonElement;
@@ -44,7 +26,9 @@ describe('banner add', () => {
   });
 
   it('keeps saving disabled until title, link and image are all given', async () => {
-    const { user } = renderAddPage();
+    serveBannerForm();
+    const { user } = renderRoute('/banner/add');
+    await screen.findByLabelText('배너 제목');
     expect(saveButton().disabled).toBe(true);
     expect(field('배너 이미지').accept).toBe('image/jpeg,image/png,image/gif,image/webp');
 
@@ -68,24 +52,24 @@ describe('banner add', () => {
   });
 
   it('refuses an unsafe link, then sends title, link and image', async () => {
-    const { user, sent, router } = renderAddPage();
-    await user.type(field('배너 제목'), ' 가을 기획전 ');
+    const additions = serveBannerForm();
+    const { user, router } = renderRoute('/banner/add');
+    await user.type(await screen.findByLabelText('배너 제목'), ' 가을 기획전 ');
     await user.type(field('링크'), 'javascript:alert(1)');
     await user.upload(field('배너 이미지'), new File(['x'], 'banner.png', { type: 'image/png' }));
 
     await user.click(saveButton());
     expect(screen.getByText(BANNER_TEXT.linkInvalid)).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(additions.calls).toHaveLength(0);
 
     await user.clear(field('링크'));
     await user.type(field('링크'), '/sale/list?c=1');
     await user.click(saveButton());
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    const body = sent[0]!;
-    expect(body.get('title')).toBe('가을 기획전');
-    expect(body.get('link')).toBe('/sale/list?c=1');
-    expect((body.get('image') as File).name).toBe('banner.png');
+    await waitFor(() => expect(additions.calls).toHaveLength(1));
+    const [{ body, files }] = additions.calls as [(typeof additions.calls)[number]];
+    expect(body).toEqual({ title: '가을 기획전', link: '/sale/list?c=1' });
+    expect(files.image?.map((file) => file.name)).toEqual(['banner.png']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/banner/list'));
   });
 });

@@ -1,32 +1,29 @@
-import { CONTACT_TEXT } from '@store/contract';
+import { CONTACT_TEXT, ENDPOINTS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  contactFixture,
-  errorResponse,
-  listItemFixture,
-  messageReply,
-  mockApi,
-  pageOf,
-  renderContacts,
+  buildContact,
+  buildContactListItem,
+  buildPage,
+  errorReply,
+  handle,
+  handleHomePage,
+  renderRoute,
   signIn,
-  SLOW,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const DELETED_LIST = 'GET /api/contact/deleted/list';
-const DELETED_DETAIL = 'GET /api/contact/deleted/detail/7';
-const RESTORE = 'DELETE /api/contact/restore/7';
+const { contact } = ENDPOINTS;
 
 describe('deleted inquiries', () => {
   it('lists the deleted inquiries, each leading to its deleted detail', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
-    mockApi({
-      'GET /api/member': sessionMember,
-      [DELETED_LIST]: pageOf('contactDeletedList', [
-        listItemFixture({ seq: 7, title: '지운 문의', delYn: true }),
+    signIn('admin', { admin: true });
+    handle(
+      contact.deletedList,
+      buildPage('contactDeletedList', [
+        buildContactListItem({ seq: 7, title: '지운 문의', delYn: true }),
       ]),
-    });
-    renderContacts('/contact/deleted/list');
+    );
+    renderRoute('/contact/deleted/list');
 
     const link = await screen.findByRole('link', { name: '지운 문의' });
     expect(link.getAttribute('href')).toBe('/contact/deleted/detail/7');
@@ -36,44 +33,42 @@ describe('deleted inquiries', () => {
   });
 
   it('restores after confirming and shows the administrator board', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [DELETED_DETAIL]: contactFixture({ title: '지운 문의', delYn: true }),
-      [RESTORE]: messageReply(CONTACT_TEXT.restored),
-      'GET /api/contact/list': pageOf('contactList', [listItemFixture({ title: '지운 문의' })]),
-    });
-    const { user, address } = renderContacts('/contact/deleted/detail/7');
+    signIn('admin', { admin: true });
+    handle(contact.deletedDetail, buildContact({ title: '지운 문의', delYn: true }));
+    const restore = handle(contact.restore, { message: success(CONTACT_TEXT.restored) });
+    const list = handle(
+      contact.list,
+      buildPage('contactList', [buildContactListItem({ title: '지운 문의' })]),
+    );
+    const { user, address } = renderRoute('/contact/deleted/detail/7');
 
     expect(await screen.findByRole('heading', { name: '지운 문의', level: 1 })).toBeTruthy();
     expect(screen.getByText('삭제됨')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '복구' }));
     const dialog = screen.getByRole('dialog', { name: '문의 복구' });
     expect(dialog.textContent).toContain(CONTACT_TEXT.restoreConfirm);
-    expect(api.callsTo(RESTORE)).toHaveLength(0);
+    expect(restore.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(address()).toBe('/contact/list?isAdmin=true'), SLOW);
-    expect(api.callsTo(RESTORE)).toHaveLength(1);
+    await waitFor(() => expect(address()).toBe('/contact/list?isAdmin=true'));
+    expect(restore.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.restored);
     // The board's screen loads its own code first: its list call may come a moment later.
-    await waitFor(() => expect(api.callsTo('GET /api/contact/list')).not.toHaveLength(0), SLOW);
-    expect(api.callsTo('GET /api/contact/list')[0]!.url.searchParams.get('isAdmin')).toBe('true');
+    await waitFor(() => expect(list.calls).not.toHaveLength(0));
+    expect(list.calls[0]!.query.isAdmin).toBe('true');
   });
 
   it.each([
-    ['/contact/deleted/list', DELETED_LIST],
-    ['/contact/deleted/detail/7', DELETED_DETAIL],
-  ])('alerts 잘못된 접근입니다. and goes home when a member opens %s', async (path, call) => {
+    ['/contact/deleted/list', contact.deletedList],
+    ['/contact/deleted/detail/7', contact.deletedDetail],
+  ])('alerts 잘못된 접근입니다. and goes home when a member opens %s', async (path, endpoint) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('alice');
-    mockApi({
-      'GET /api/member': sessionMember,
-      [call]: errorResponse(403, 'FORBIDDEN', '접근권한이 없습니다.'),
-    });
-    const { address } = renderContacts(path, { strict: true });
+    signIn('alice');
+    handle(endpoint, errorReply('FORBIDDEN'));
+    handleHomePage();
+    const { address } = renderRoute(path, { strict: true });
 
-    await waitFor(() => expect(address()).toBe('/'), SLOW);
+    await waitFor(() => expect(address()).toBe('/'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith(CONTACT_TEXT.wrongAccess);
   });

@@ -1,38 +1,41 @@
-import { CONTACT_TEXT, TOKEN_STORAGE_KEY, type Contact } from '@store/contract';
+import {
+  CONTACT_TEXT,
+  ENDPOINTS,
+  ERRORS,
+  TOKEN_STORAGE_KEY,
+  isNoReply,
+  success,
+  type Contact,
+} from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/fetch';
 import {
-  contactFixture,
-  errorResponse,
-  messageReply,
-  mockApi,
-  pageOf,
-  renderContacts,
+  buildContact,
+  buildPage,
+  errorReply,
+  handle,
+  renderRoute,
+  sentRequests,
   signIn,
-  SLOW,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const VIEW = 'GET /api/contact/7';
-const DETAIL = 'GET /api/contact/detail/7';
-const REPLY = 'PUT /api/contact/reply/7';
+const { contact } = ENDPOINTS;
 
 const replyBox = () => screen.queryByLabelText('답변') as HTMLTextAreaElement | null;
 
 describe('contact detail page', () => {
   it('counts the view first, then shows the inquiry as plain text with the author’s buttons', async () => {
-    const { sessionMember } = signIn('alice');
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: contactFixture({ view: 4, content: '첫 줄\n<b>둘째 줄</b>' }),
-    });
-    renderContacts('/contact/detail/7');
+    signIn('alice');
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, buildContact({ view: 4, content: '첫 줄\n<b>둘째 줄</b>' }));
+    renderRoute('/contact/detail/7');
 
     expect(await screen.findByRole('heading', { name: '배송 문의', level: 1 })).toBeTruthy();
-    const order = api.calls.map((call) => `${call.method} ${call.path}`);
-    expect(order.indexOf(VIEW)).toBeGreaterThan(-1);
-    expect(order.indexOf(VIEW)).toBeLessThan(order.indexOf(DETAIL));
+    const sent = sentRequests();
+    expect(sent.indexOf('GET /api/contact/7')).toBeGreaterThan(-1);
+    expect(sent.indexOf('GET /api/contact/7')).toBeLessThan(
+      sent.indexOf('GET /api/contact/detail/7'),
+    );
 
     const content = screen.getByText(/첫 줄/);
     expect(content.textContent).toBe('첫 줄\n<b>둘째 줄</b>');
@@ -52,13 +55,10 @@ describe('contact detail page', () => {
   });
 
   it('goes on without the view count when counting fails', async () => {
-    const { sessionMember } = signIn('alice');
-    mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: errorResponse(500, 'INTERNAL', '일시적인 오류가 발생했습니다.'),
-      [DETAIL]: contactFixture({ reply: '내일 도착합니다.', replied: true }),
-    });
-    renderContacts('/contact/detail/7');
+    signIn('alice');
+    handle(contact.view, errorReply('INTERNAL'));
+    handle(contact.detail, buildContact({ reply: '내일 도착합니다.', replied: true }));
+    renderRoute('/contact/detail/7');
 
     expect(await screen.findByText('내일 도착합니다.')).toBeTruthy();
     expect(screen.queryByText(CONTACT_TEXT.noReply)).toBeNull();
@@ -66,21 +66,18 @@ describe('contact detail page', () => {
   });
 
   it('lets the author delete after confirming, then returns to the list', async () => {
-    const { sessionMember } = signIn('alice');
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: contactFixture(),
-      'DELETE /api/contact/7': messageReply(CONTACT_TEXT.deleted),
-      'GET /api/contact/list': pageOf('contactList', []),
-    });
-    const { user, address } = renderContacts('/contact/detail/7');
+    signIn('alice');
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, buildContact());
+    const deletion = handle(contact.delete, { message: success(CONTACT_TEXT.deleted) });
+    handle(contact.list, buildPage('contactList', []));
+    const { user, address } = renderRoute('/contact/detail/7');
 
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     const dialog = screen.getByRole('dialog', { name: '문의 삭제' });
     expect(dialog.textContent).toContain(CONTACT_TEXT.deleteConfirm);
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
-    expect(api.callsTo('DELETE /api/contact/7')).toHaveLength(0);
+    expect(deletion.calls).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '삭제' }));
     await user.click(
@@ -89,30 +86,31 @@ describe('contact detail page', () => {
       }),
     );
 
-    await waitFor(() => expect(address()).toBe('/contact/list'), SLOW);
-    expect(api.callsTo('DELETE /api/contact/7')).toHaveLength(1);
+    await waitFor(() => expect(address()).toBe('/contact/list'));
+    expect(deletion.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.deleted);
   });
 
   it('gives an administrator the reply editor, the 공개 switch and 삭제, but not 수정', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
+    signIn('admin', { admin: true });
     let shown = true;
     let answer: () => void = () => {};
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: () =>
-        jsonResponse(contactFixture({ reply: '확인 중입니다.', replied: true, useYn: shown })),
-      // The server answers when the test says so.
-      'PUT /api/contact/visibility/7': ({ body }) =>
-        new Promise<Response>((resolve) => {
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, () =>
+      buildContact({ reply: '확인 중입니다.', replied: true, useYn: shown }),
+    );
+    // The server answers when the test says so.
+    const visibility = handle(
+      contact.visibility,
+      ({ parsed }) =>
+        new Promise((resolve) => {
           answer = () => {
-            shown = (body as { useYn: boolean }).useYn;
-            resolve(messageReply(CONTACT_TEXT.hidden));
+            shown = parsed.useYn;
+            resolve({ message: success(CONTACT_TEXT.hidden) });
           };
         }),
-    });
-    renderContacts('/contact/detail/7');
+    );
+    renderRoute('/contact/detail/7');
 
     await screen.findByRole('heading', { name: '배송 문의', level: 1 });
     expect(replyBox()?.value).toBe('확인 중입니다.');
@@ -128,39 +126,35 @@ describe('contact detail page', () => {
     fireEvent.click(visible);
     // At once, and while the change is on its way: the switch does not spring back meanwhile.
     expect(visible.checked).toBe(false);
-    await waitFor(() => expect(api.callsTo('PUT /api/contact/visibility/7')).toHaveLength(1));
+    await waitFor(() => expect(visibility.calls).toHaveLength(1));
     expect(visible.checked).toBe(false);
     expect(visible.disabled).toBe(true);
     answer();
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.hidden);
     await waitFor(() => expect(visible.disabled).toBe(false));
     expect(visible.checked).toBe(false);
-    expect(api.callsTo('PUT /api/contact/visibility/7')[0]!.body).toEqual({ useYn: false });
+    expect(visibility.calls[0]!.body).toEqual({ useYn: false });
   });
 
   it('saves the reply with isAdmin=true, and the no-answer text clears it', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
-    let saved: Contact = contactFixture({ reply: '확인 중입니다.', replied: true });
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: () => jsonResponse(saved),
-      [REPLY]: ({ body }) => {
-        const { reply } = body as { reply: string };
-        const cleared = reply.trim() === '' || reply.trim() === CONTACT_TEXT.noReply;
-        saved = { ...saved, reply: cleared ? null : reply, replied: !cleared };
-        return messageReply(cleared ? CONTACT_TEXT.replyCleared : CONTACT_TEXT.replied);
-      },
+    signIn('admin', { admin: true });
+    let saved: Contact = buildContact({ reply: '확인 중입니다.', replied: true });
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, () => saved);
+    const replies = handle(contact.reply, ({ parsed: { reply } }) => {
+      const cleared = isNoReply(reply);
+      saved = { ...saved, reply: cleared ? null : (reply ?? null), replied: !cleared };
+      return { message: success(cleared ? CONTACT_TEXT.replyCleared : CONTACT_TEXT.replied) };
     });
-    const { user } = renderContacts('/contact/detail/7');
+    const { user } = renderRoute('/contact/detail/7');
 
     await screen.findByRole('heading', { name: '배송 문의', level: 1 });
     await user.clear(replyBox()!);
     await user.type(replyBox()!, '내일 도착합니다.');
     await user.click(screen.getByRole('button', { name: '답변 저장' }));
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.replied);
-    expect(api.callsTo(REPLY)[0]!.url.searchParams.get('isAdmin')).toBe('true');
-    expect(api.callsTo(REPLY)[0]!.body).toEqual({ reply: '내일 도착합니다.' });
+    expect(replies.calls[0]!.query).toEqual({ isAdmin: 'true' });
+    expect(replies.calls[0]!.body).toEqual({ reply: '내일 도착합니다.' });
     expect(await screen.findByText('내일 도착합니다.', { selector: 'span' })).toBeTruthy();
 
     await user.clear(replyBox()!);
@@ -168,7 +162,7 @@ describe('contact detail page', () => {
     await user.click(screen.getByRole('button', { name: '답변 저장' }));
 
     expect(await screen.findByText(CONTACT_TEXT.replyCleared)).toBeTruthy();
-    expect(api.callsTo(REPLY)[1]!.body).toEqual({ reply: CONTACT_TEXT.noReply });
+    expect(replies.calls[1]!.body).toEqual({ reply: CONTACT_TEXT.noReply });
     await waitFor(() => expect(replyBox()?.value).toBe(''));
     expect(screen.getByText(CONTACT_TEXT.noReply, { selector: 'span' })).toBeTruthy();
     expect(screen.getByText(CONTACT_TEXT.waiting)).toBeTruthy();
@@ -176,49 +170,40 @@ describe('contact detail page', () => {
 
   it('alerts 본인의 게시물에만 접근 할 수 있습니다. and returns to the list for another member’s inquiry', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('bob');
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: errorResponse(403, 'CONTACT_OWN_ONLY', CONTACT_TEXT.ownOnly),
-      'GET /api/contact/list': pageOf('contactList', []),
-    });
-    const { address } = renderContacts('/contact/detail/7', { strict: true });
+    signIn('bob');
+    const view = handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, errorReply('CONTACT_OWN_ONLY'));
+    handle(contact.list, buildPage('contactList', []));
+    const { address } = renderRoute('/contact/detail/7', { strict: true });
 
-    await waitFor(() => expect(address()).toBe('/contact/list'), SLOW);
+    await waitFor(() => expect(address()).toBe('/contact/list'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith(CONTACT_TEXT.ownOnly);
-    expect(api.callsTo(VIEW).length).toBeGreaterThan(0);
+    expect(view.calls.length).toBeGreaterThan(0);
   });
 
   it('alerts 로그인이 필요합니다. and goes to login when the server no longer accepts the session', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('alice');
-    mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: { seq: 7, view: 4 },
-      [DETAIL]: errorResponse(401, 'UNAUTHORIZED', '로그인이 필요합니다.'),
-    });
-    const { router, address } = renderContacts('/contact/detail/7');
+    signIn('alice');
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, errorReply('UNAUTHORIZED'));
+    const { router, address } = renderRoute('/contact/detail/7');
 
-    await waitFor(() => expect(address()).toBe('/login'), SLOW);
+    await waitFor(() => expect(address()).toBe('/login'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('로그인이 필요합니다.');
+    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.state).toEqual({ from: '/contact/detail/7' });
   });
 
   it('says the inquiry is missing when the server does not know it', async () => {
-    const { sessionMember } = signIn('alice');
+    signIn('alice');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/member': sessionMember,
-      [VIEW]: errorResponse(404, 'CONTACT_NOT_FOUND', '해당 문의가 존재하지 않습니다.'),
-      [DETAIL]: errorResponse(404, 'CONTACT_NOT_FOUND', '해당 문의가 존재하지 않습니다.'),
-    });
-    renderContacts('/contact/detail/7');
+    handle(contact.view, errorReply('CONTACT_NOT_FOUND'));
+    handle(contact.detail, errorReply('CONTACT_NOT_FOUND'));
+    renderRoute('/contact/detail/7');
 
-    expect(await screen.findByText('해당 문의가 존재하지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.CONTACT_NOT_FOUND.text)).toBeTruthy();
     expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/contact/list');
   });
 });

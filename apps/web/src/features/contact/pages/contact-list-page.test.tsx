@@ -1,29 +1,43 @@
-import { CONTACT_TEXT } from '@store/contract';
+import { CONTACT_TEXT, ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  errorResponse,
-  listItemFixture,
-  mockApi,
-  pageOf,
-  renderContacts,
+  buildContactListItem,
+  buildPage,
+  errorReply,
+  handle,
+  renderRoute,
   signIn,
-  SLOW,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const LIST = 'GET /api/contact/list';
+const { contact } = ENDPOINTS;
 
+// The top bar has a 문의하기 link and a search of its own.
+const page = () => within(screen.getByRole('main'));
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
 
 describe('contact list page', () => {
   it('shows the board with answer badges, views, authors and links, without administrator marks', async () => {
-    const api = mockApi({
-      [LIST]: pageOf('contactList', [
-        listItemFixture({ seq: 9, title: '환불 문의', name: '이영희', replied: true, view: 12 }),
-        listItemFixture({ seq: 8, title: '배송 문의', name: '김철수', replied: false, view: 0 }),
+    const list = handle(
+      contact.list,
+      buildPage('contactList', [
+        buildContactListItem({
+          seq: 9,
+          title: '환불 문의',
+          name: '이영희',
+          replied: true,
+          view: 12,
+        }),
+        buildContactListItem({
+          seq: 8,
+          title: '배송 문의',
+          name: '김철수',
+          replied: false,
+          view: 0,
+        }),
       ]),
-    });
-    renderContacts('/contact/list');
+    );
+    renderRoute('/contact/list');
 
     const answered = await screen.findByRole('link', { name: '환불 문의' });
     expect(answered.getAttribute('href')).toBe('/contact/detail/9');
@@ -37,39 +51,37 @@ describe('contact list page', () => {
     expect(within(rowOf('배송 문의')).getByText(CONTACT_TEXT.waiting)).toBeTruthy();
     expect(within(rowOf('배송 문의')).queryByText(CONTACT_TEXT.answered)).toBeNull();
 
-    expect(screen.getByRole('link', { name: '문의하기' }).getAttribute('href')).toBe(
+    expect(page().getByRole('link', { name: '문의하기' }).getAttribute('href')).toBe(
       '/contact/add',
     );
     expect(screen.queryByRole('link', { name: '삭제된 문의' })).toBeNull();
-    expect(api.callsTo(LIST)[0]!.url.searchParams.has('isAdmin')).toBe(false);
+    expect(list.calls[0]!.query).not.toHaveProperty('isAdmin');
   });
 
   it('says so when there are no inquiries', async () => {
-    mockApi({ [LIST]: pageOf('contactList', []) });
-    renderContacts('/contact/list');
+    handle(contact.list, buildPage('contactList', []));
+    renderRoute('/contact/list');
     expect(await screen.findByText(CONTACT_TEXT.empty)).toBeTruthy();
   });
 
   it('marks deleted rows red and hidden rows yellow for administrators, keeping isAdmin on every page', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: pageOf(
+    signIn('admin', { admin: true });
+    const list = handle(
+      contact.list,
+      buildPage(
         'contactList',
         [
-          listItemFixture({ seq: 3, title: '보이는 문의' }),
-          listItemFixture({ seq: 2, title: '숨긴 문의', useYn: false }),
-          listItemFixture({ seq: 1, title: '지운 문의', delYn: true }),
+          buildContactListItem({ seq: 3, title: '보이는 문의' }),
+          buildContactListItem({ seq: 2, title: '숨긴 문의', useYn: false }),
+          buildContactListItem({ seq: 1, title: '지운 문의', delYn: true }),
         ],
-        3,
+        { totalPages: 3 },
       ),
-    });
-    renderContacts('/contact/list?isAdmin=true&q=문의');
+    );
+    renderRoute('/contact/list?isAdmin=true&q=문의');
 
     await screen.findByRole('link', { name: '보이는 문의' });
-    const query = api.callsTo(LIST)[0]!.url.searchParams;
-    expect(query.get('isAdmin')).toBe('true');
-    expect(query.get('q')).toBe('문의');
+    expect(list.calls[0]!.query).toMatchObject({ isAdmin: 'true', q: '문의' });
 
     const hidden = rowOf('숨긴 문의');
     expect(hidden.classList.contains('table-warning')).toBe(true);
@@ -97,58 +109,51 @@ describe('contact list page', () => {
   });
 
   it('shows the administrator view at /contact/list/isAdmin too', async () => {
-    const { sessionMember } = signIn('admin', { admin: true });
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: pageOf('contactList', [listItemFixture({ title: '숨긴 문의', useYn: false })]),
-    });
-    const { user, address } = renderContacts('/contact/list/isAdmin');
+    signIn('admin', { admin: true });
+    const list = handle(
+      contact.list,
+      buildPage('contactList', [buildContactListItem({ title: '숨긴 문의', useYn: false })]),
+    );
+    const { user, address } = renderRoute('/contact/list/isAdmin');
 
     expect(await screen.findByRole('heading', { name: '문의 관리' })).toBeTruthy();
     await screen.findByRole('link', { name: '숨긴 문의' });
     expect(rowOf('숨긴 문의').classList.contains('table-warning')).toBe(true);
-    expect(api.callsTo(LIST)[0]!.url.searchParams.get('isAdmin')).toBe('true');
+    expect(list.calls[0]!.query.isAdmin).toBe('true');
 
-    await user.type(screen.getByLabelText('검색어'), '환불');
-    await user.click(screen.getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(address()).toBe('/contact/list/isAdmin?q=%ED%99%98%EB%B6%88'), SLOW);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
-    expect(api.callsTo(LIST)[1]!.url.searchParams.get('isAdmin')).toBe('true');
+    await user.type(page().getByLabelText('검색어'), '환불');
+    await user.click(page().getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(address()).toBe('/contact/list/isAdmin?q=%ED%99%98%EB%B6%88'));
+    await waitFor(() => expect(list.calls).toHaveLength(2));
+    expect(list.calls[1]!.query).toMatchObject({ isAdmin: 'true', q: '환불' });
   });
 
   it('alerts 접근권한이 없습니다. once when the server refuses the administrator view', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('alice');
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: ({ url }) =>
-        url.searchParams.get('isAdmin') === 'true'
-          ? errorResponse(403, 'FORBIDDEN', '접근권한이 없습니다.')
-          : jsonList(),
-    });
-    const { address } = renderContacts('/contact/list?isAdmin=true', { strict: true });
+    signIn('alice');
+    const list = handle(contact.list, ({ query }) =>
+      query.isAdmin === 'true'
+        ? errorReply('FORBIDDEN')
+        : buildPage('contactList', [buildContactListItem()]),
+    );
+    const { address } = renderRoute('/contact/list?isAdmin=true', { strict: true });
 
-    await waitFor(() => expect(address()).toBe('/contact/list'), SLOW);
+    await waitFor(() => expect(address()).toBe('/contact/list'));
     expect(await screen.findByRole('link', { name: '배송 문의' })).toBeTruthy();
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('접근권한이 없습니다.');
-    expect(api.callsTo(LIST).some((call) => !call.url.searchParams.has('isAdmin'))).toBe(true);
+    expect(alert).toHaveBeenCalledWith(ERRORS.FORBIDDEN.text);
+    expect(list.calls.some((call) => !('isAdmin' in call.query))).toBe(true);
   });
 
   it('tells a signed-out visitor to log in before writing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockApi({ [LIST]: pageOf('contactList', [listItemFixture()]) });
-    const { user, address } = renderContacts('/contact/list');
+    handle(contact.list, buildPage('contactList', [buildContactListItem()]));
+    const { user, address } = renderRoute('/contact/list');
 
-    await user.click(await screen.findByRole('link', { name: '문의하기' }));
+    await screen.findByRole('link', { name: '배송 문의' });
+    await user.click(page().getByRole('link', { name: '문의하기' }));
 
-    expect(alert).toHaveBeenCalledWith('로그인이 필요합니다.');
-    await waitFor(() => expect(address()).toBe('/login'), SLOW);
+    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
+    await waitFor(() => expect(address()).toBe('/login'));
   });
 });
-
-function jsonList() {
-  return new Response(JSON.stringify(pageOf('contactList', [listItemFixture()])), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

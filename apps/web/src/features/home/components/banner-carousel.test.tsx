@@ -1,11 +1,7 @@
-import { BANNER_TEXT, type BannerSlide } from '@store/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BANNER_TEXT, ENDPOINTS, type BannerSlide } from '@store/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
+import { handle, renderWithProviders } from '@/testing/test-utils';
 import { BannerCarousel } from './banner-carousel';
 import { bannerSlidesQueryKey } from '../api/get-banner-slides';
 
@@ -24,22 +20,15 @@ beforeEach(() => {
   Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
 });
 
-const banners: BannerSlide[] = [
+const buildBanners = (): BannerSlide[] => [
   { seq: 1, title: '가을 캠핑 기획전', link: '/sale/list?c=1', path: '/uploads/b1.png' },
   { seq: 2, title: '신규 회원 혜택', link: 'https://example.com/event', path: '/uploads/b2.png' },
   { seq: 3, title: '대여 연장 안내', link: '/rental/list', path: '/uploads/b3.png' },
 ];
 
-function renderCarousel(slides: BannerSlide[]) {
-  const fetchMock = mockFetch(() => jsonResponse(slides));
-  const router = createMemoryRouter([{ path: '*', element: <BannerCarousel /> }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { container, fetchMock, queryClient, user: userEvent.setup() };
+function renderCarousel(slides: BannerSlide[] = buildBanners()) {
+  const slideCalls = handle(ENDPOINTS.banner.slide, slides);
+  return { slideCalls, ...renderWithProviders(<BannerCarousel />) };
 }
 
 const strip = () => screen.getByRole('region', { name: '배너' }).querySelector('[aria-live]')!;
@@ -47,18 +36,17 @@ const scrolledTo = () => scrollTo.mock.calls.map(([options]) => (options as Scro
 
 describe('banner carousel', () => {
   it('shows nothing when there are no banners', async () => {
-    const { queryClient, fetchMock } = renderCarousel([]);
+    const { queryClient, slideCalls } = renderCarousel([]);
     await waitFor(() =>
       expect(queryClient.getQueryState(bannerSlidesQueryKey)?.status).toBe('success'),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/banner/slide');
+    expect(slideCalls.calls).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '배너' })).toBeNull();
     expect(screen.queryByRole('button', { name: BANNER_TEXT.viewAll })).toBeNull();
   });
 
   it('shows every banner as a numbered slide, each image linking to its banner', async () => {
-    renderCarousel(banners);
+    renderCarousel();
     const first = await screen.findByRole('img', { name: '가을 캠핑 기획전' });
 
     const slides = screen.getAllByRole('group');
@@ -99,7 +87,7 @@ describe('banner carousel', () => {
   });
 
   it('steps one banner at a time with the buttons, wrapping around at either end', async () => {
-    const { user } = renderCarousel(banners);
+    const { user } = renderCarousel();
     expect(await screen.findByText('1 / 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '자동 재생 정지' }));
     expect(screen.getByRole('button', { name: '자동 재생 시작' })).toBeTruthy();
@@ -116,7 +104,7 @@ describe('banner carousel', () => {
   });
 
   it('follows a swipe: the banner at the left edge once the strip is still', async () => {
-    const { user } = renderCarousel(banners);
+    const { user } = renderCarousel();
     await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
     const track = strip() as HTMLElement;
     act(() => {
@@ -131,7 +119,7 @@ describe('banner carousel', () => {
   it('moves on by itself every 3 seconds, but not while the pointer or the focus is on it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderCarousel(banners);
+      renderCarousel();
       const link = (await screen.findByRole('img', { name: '가을 캠핑 기획전' })).closest('a')!;
       const track = strip() as HTMLElement;
       expect(track.getAttribute('aria-live')).toBe('off');
@@ -161,7 +149,7 @@ describe('banner carousel', () => {
   });
 
   it('jumps to the banner chosen in the view-all window and closes it', async () => {
-    const { user } = renderCarousel(banners);
+    const { user } = renderCarousel();
     await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
     await user.click(screen.getByRole('button', { name: BANNER_TEXT.viewAll }));
 
@@ -169,7 +157,7 @@ describe('banner carousel', () => {
     const choices = within(dialog)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(choices).toEqual(expect.arrayContaining(banners.map((banner) => banner.title)));
+    expect(choices).toEqual(expect.arrayContaining(buildBanners().map((banner) => banner.title)));
 
     await user.click(within(dialog).getByRole('button', { name: '대여 연장 안내' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -187,7 +175,7 @@ describe('banner carousel', () => {
   });
 
   it('steps with the left and right arrows while the focus is inside', async () => {
-    const { user } = renderCarousel(banners);
+    const { user } = renderCarousel();
     await user.click(await screen.findByRole('button', { name: '자동 재생 정지' }));
 
     await user.keyboard('{ArrowRight}');
@@ -203,7 +191,7 @@ describe('banner carousel', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const { user } = renderCarousel(banners);
+    const { user } = renderCarousel();
 
     const play = await screen.findByRole('button', { name: '자동 재생 시작' });
     expect(strip().getAttribute('aria-live')).toBe('polite');

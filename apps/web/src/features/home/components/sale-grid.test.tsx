@@ -1,10 +1,13 @@
-import { HOME_GRID_PAGE_SIZE, SALE_TEXT, type SaleListItem } from '@store/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ENDPOINTS, HOME_GRID_PAGE_SIZE, SALE_TEXT } from '@store/contract';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
+import {
+  buildPage,
+  buildSaleListItem,
+  handle,
+  renderWithProviders,
+  sentRequests,
+} from '@/testing/test-utils';
 import { SaleGrid } from './sale-grid';
 
 /** jsdom has no IntersectionObserver: this one is told by the test when its element is seen. */
@@ -39,52 +42,32 @@ class FakeIntersectionObserver {
   }
 }
 
-const item = (seq: number): SaleListItem => ({
-  seq,
-  saleNo: `SA26112100000${seq}`,
-  title: `판매상품 ${seq}`,
-  salePrice: seq === 1 ? null : seq * 1000,
-  deliveryFee: 0,
-  quantity: 3,
-  category: '캠핑',
-  categorySeq: 1,
-  thumbnailPath: seq === 1 ? null : `/uploads/${seq}.png`,
-});
-const page = (seqs: number[]) => ({
-  saleList: seqs.map(item),
-  pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 1, totalPages: 1 },
-});
+/** Listing 1 has no price and no picture; the others have both. */
+const item = (seq: number) =>
+  buildSaleListItem(seq === 1 ? { seq, salePrice: null, thumbnailPath: null } : { seq });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
+type Page = ReturnType<typeof buildPage<'saleList', ReturnType<typeof item>>>;
+
 /** Answers each page when the test says so. */
 function servePages() {
-  const waiting = new Map<number, (response: Response) => void>();
-  const fetchMock = mockFetch((url) => {
-    const query = new URL(url, 'http://localhost').searchParams;
-    return new Promise<Response>((resolve) => waiting.set(Number(query.get('p')), resolve));
-  });
+  const waiting = new Map<number, (page: Page) => void>();
+  handle(
+    ENDPOINTS.sale.list,
+    ({ query }) => new Promise<Page>((resolve) => waiting.set(Number(query.p), resolve)),
+  );
   const answer = async (p: number, seqs: number[]) => {
     await waitFor(() => expect(waiting.has(p)).toBe(true));
-    await act(async () => waiting.get(p)?.(jsonResponse(page(seqs))));
+    await act(async () => waiting.get(p)?.(buildPage('saleList', seqs.map(item))));
   };
+  // As `fetch` is called: a second request for a page would show at once.
   const requestedPages = () =>
-    fetchMock.mock.calls.map(([input]) => {
-      const query = new URL(String(input), 'http://localhost').searchParams;
-      return `p=${query.get('p')}&s=${query.get('s')}`;
-    });
+    sentRequests().map((request) => request.replace('GET /api/sale/list?', ''));
   return { answer, requestedPages };
 }
 
-function renderGrid() {
-  const router = createMemoryRouter([{ path: '*', element: <SaleGrid /> }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}
+const renderGrid = () => renderWithProviders(<SaleGrid />);
 
 const cardTitles = () => screen.queryAllByRole('link').map((link) => link.textContent);
 

@@ -1,16 +1,18 @@
-import { TOKEN_STORAGE_KEY } from '@store/contract';
+import { ENDPOINTS, ERRORS, TOKEN_STORAGE_KEY, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, messageReply, mockApi, renderAppAt, signIn } from '../test-utils';
+import { errorReply, handle, handleHomePage, renderRoute, signIn } from '@/testing/test-utils';
+
+const { member } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('logout', () => {
   it('says goodbye once (StrictMode too), forgets the token and goes home', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('alice');
-    mockApi({ 'GET /api/member': sessionMember });
-    const { router } = renderAppAt('/logout', { strict: true });
+    signIn('alice');
+    handleHomePage();
+    const { router } = renderRoute('/logout', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(alert).toHaveBeenCalledTimes(1);
@@ -23,24 +25,21 @@ describe('logout', () => {
 describe('withdraw', () => {
   it('sends a signed-out visitor to log in first', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockApi({});
-    const { router } = renderAppAt('/member/withdraw', { strict: true });
+    const { router } = renderRoute('/member/withdraw', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('로그인이 필요합니다.');
+    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
   });
 
   it("needs the password and a confirmation, then signs out with the server's goodbye", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn('alice');
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      'PUT /api/member/withdraw': messageReply(
-        '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.',
-      ),
+    signIn('alice');
+    handleHomePage();
+    const withdrawals = handle(member.withdraw, {
+      message: success('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.'),
     });
-    const { router, user } = renderAppAt('/member/withdraw');
+    const { router, user } = renderRoute('/member/withdraw');
     await screen.findByRole('heading', { name: '회원 탈퇴' });
 
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
@@ -57,21 +56,14 @@ describe('withdraw', () => {
       await screen.findByText('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.'),
     ).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(api.callsTo('PUT /api/member/withdraw')[0]!.body).toEqual({ password: 'secret1!' });
+    expect(withdrawals.calls.map((call) => call.body)).toEqual([{ password: 'secret1!' }]);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal and stays signed in", async () => {
-    const { sessionMember } = signIn('alice');
-    mockApi({
-      'GET /api/member': sessionMember,
-      'PUT /api/member/withdraw': errorResponse(
-        400,
-        'PASSWORD_WRONG',
-        '비밀번호가 일치하지 않습니다.',
-      ),
-    });
-    const { router, user } = renderAppAt('/member/withdraw');
+    signIn('alice');
+    handle(member.withdraw, errorReply('PASSWORD_WRONG'));
+    const { router, user } = renderRoute('/member/withdraw');
     await screen.findByRole('heading', { name: '회원 탈퇴' });
 
     await user.type(field('비밀번호'), 'wrong1!!');
@@ -79,7 +71,7 @@ describe('withdraw', () => {
     const dialog = await screen.findByRole('dialog', { name: '회원 탈퇴' });
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
-    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.PASSWORD_WRONG.text)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member/withdraw');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
   });
@@ -88,14 +80,14 @@ describe('withdraw', () => {
 describe('find password and reset', () => {
   it('verifies the e-mail of the member id, then sets a new password', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const api = mockApi({
-      'POST /api/member/findPassword/authRequest': messageReply('인증번호가 발송되었습니다.'),
-      'POST /api/member/findPassword/verifyAuth': messageReply('이메일 인증이 완료되었습니다.'),
-      'PUT /api/member/resetPassword': messageReply(
-        '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.',
-      ),
+    const codeRequests = handle(member.findPasswordRequest, {
+      message: success('인증번호가 발송되었습니다.'),
     });
-    const { router, user } = renderAppAt('/member/password/email_auth');
+    handle(member.findPasswordVerify, { message: success('이메일 인증이 완료되었습니다.') });
+    const resets = handle(member.resetPassword, {
+      message: success('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.'),
+    });
+    const { router, user } = renderRoute('/member/password/email_auth');
     await screen.findByRole('heading', { name: '비밀번호 찾기' });
 
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -106,10 +98,9 @@ describe('find password and reset', () => {
     await user.type(field('이메일'), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText('인증번호가 발송되었습니다.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/findPassword/authRequest')[0]!.body).toEqual({
-      memberId: 'alice',
-      email: 'alice@example.com',
-    });
+    expect(codeRequests.calls.map((call) => call.body)).toEqual([
+      { memberId: 'alice', email: 'alice@example.com' },
+    ]);
 
     await user.type(await screen.findByLabelText('인증번호'), '123456');
     await user.click(screen.getByRole('button', { name: '인증하기' }));
@@ -135,39 +126,27 @@ describe('find password and reset', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
-    expect(api.callsTo('PUT /api/member/resetPassword')[0]!.body).toEqual({
-      memberId: 'alice',
-      email: 'alice@example.com',
-      newPassword: 'better2@',
-    });
+    expect(resets.calls.map((call) => call.body)).toEqual([
+      { memberId: 'alice', email: 'alice@example.com', newPassword: 'better2@' },
+    ]);
   });
 
   it("shows the server's reason when no code can be sent, and asks again for a wrong code", async () => {
-    let requestAnswer = errorResponse(
-      404,
-      'MEMBER_MISMATCH',
-      '입력하신 아이디와 이메일로 가입된 회원이 없습니다.',
+    let known = false;
+    handle(member.findPasswordRequest, () =>
+      known ? { message: success('인증번호가 발송되었습니다.') } : errorReply('MEMBER_MISMATCH'),
     );
-    mockApi({
-      'POST /api/member/findPassword/authRequest': () => requestAnswer,
-      'POST /api/member/findPassword/verifyAuth': errorResponse(
-        400,
-        'CODE_INVALID',
-        '인증번호가 틀렸거나 만료되었습니다.',
-      ),
-    });
-    const { router, user } = renderAppAt('/member/password/email_auth');
+    handle(member.findPasswordVerify, errorReply('CODE_INVALID'));
+    const { router, user } = renderRoute('/member/password/email_auth');
     await screen.findByRole('heading', { name: '비밀번호 찾기' });
 
     await user.type(field('아이디'), 'alice');
     await user.type(field('이메일'), 'other@example.com');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(
-      await screen.findByText('입력하신 아이디와 이메일로 가입된 회원이 없습니다.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(ERRORS.MEMBER_MISMATCH.text)).toBeTruthy();
     expect(screen.queryByLabelText('인증번호')).toBeNull();
 
-    requestAnswer = messageReply('인증번호가 발송되었습니다.');
+    known = true;
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await user.type(await screen.findByLabelText('인증번호'), '000000');
     await user.click(screen.getByRole('button', { name: '인증하기' }));
@@ -178,11 +157,10 @@ describe('find password and reset', () => {
 
   it('refuses the reset screen without a verification', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockApi({});
-    const { router } = renderAppAt('/member/resetPassword', { strict: true });
+    const { router } = renderRoute('/member/resetPassword', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/password/email_auth'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('잘못된 접근입니다.');
+    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
   });
 });

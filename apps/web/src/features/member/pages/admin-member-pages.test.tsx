@@ -1,47 +1,58 @@
-import type { Member, PageInfo } from '@store/contract';
+import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, memberFixture } from '@/testing/fetch';
-import { errorResponse, messageReply, mockApi, renderAppAt, signIn } from '../test-utils';
+import {
+  buildMember,
+  buildPage,
+  errorReply,
+  handle,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
-const pageInfo = (current: number, total: number): PageInfo => ({
-  currentPageNumber: current,
-  leftPageNumber: 1,
-  rightPageNumber: total,
-  totalPages: total,
-});
+const { member } = ENDPOINTS;
 
-const kim = memberFixture('kim01', {
-  seq: 11,
-  memberNo: 'ME2611210000011',
-  name: '김민수',
-  phone: '010-1234-5678',
-  birthDate: '1988-12-01',
-  insertDttm: '2026-11-20T16:00:00.000Z',
-});
-const lee = memberFixture('lee02', {
-  seq: 12,
-  memberNo: 'ME2611210000012',
-  name: '이수진',
-  useYn: false,
-});
-const gone = memberFixture('park03', { seq: 13, name: '박지훈', delYn: true, email: null });
-
-function adminApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  const { sessionMember } = signIn('boss', { admin: true, member: { seq: 1, name: '관리자' } });
-  return mockApi({
-    'GET /api/member': ({ url }) =>
-      url.searchParams.get('seq') === '11' ? jsonResponse(kim) : jsonResponse(sessionMember),
-    ...extra,
-  });
+/** Three members: one in use, one not, one withdrawn. */
+function buildMembers() {
+  return {
+    kim: buildMember({
+      memberId: 'kim01',
+      seq: 11,
+      memberNo: 'ME2611210000011',
+      name: '김민수',
+      phone: '010-1234-5678',
+      birthDate: '1988-12-01',
+      insertDttm: '2026-11-20T16:00:00.000Z',
+    }),
+    lee: buildMember({
+      memberId: 'lee02',
+      seq: 12,
+      memberNo: 'ME2611210000012',
+      name: '이수진',
+      useYn: false,
+    }),
+    gone: buildMember({ memberId: 'park03', seq: 13, name: '박지훈', delYn: true, email: null }),
+  };
 }
+
+/** An administrator; the member call answers kim for `?seq=11`, the administrator otherwise. */
+function serveAdmin() {
+  const members = buildMembers();
+  const { sessionMember } = signIn('boss', { admin: true, member: { seq: 1, name: '관리자' } });
+  handle(member.getMember, ({ query }) => (query.seq === '11' ? members.kim : sessionMember));
+  return members;
+}
+
+const page = () => within(screen.getByRole('main'));
 
 describe('member list', () => {
   it('shows the members of the page with their status, linking to their detail', async () => {
-    const api = adminApi({
-      'GET /api/member/list': { memberList: [kim, lee, gone], pageInfo: pageInfo(2, 3) },
-    });
-    renderAppAt('/member/list?page=2');
+    const { kim, lee, gone } = serveAdmin();
+    const list = handle(
+      member.list,
+      buildPage('memberList', [kim, lee, gone], { totalPages: 3, currentPageNumber: 2 }),
+    );
+    renderRoute('/member/list?page=2');
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -57,12 +68,13 @@ describe('member list', () => {
     expect(screen.getByRole('link', { name: '회원 등록' }).getAttribute('href')).toBe(
       '/member/add',
     );
-    expect(api.callsTo('GET /api/member/list')[0]!.url.search).toBe('?page=2');
+    expect(list.calls[0]!.query).toEqual({ page: '2' });
   });
 
   it('says there are no members', async () => {
-    adminApi({ 'GET /api/member/list': { memberList: [], pageInfo: pageInfo(1, 0) } });
-    renderAppAt('/member/list');
+    serveAdmin();
+    handle(member.list, buildPage('memberList', []));
+    renderRoute('/member/list');
 
     expect(await screen.findByText('등록된 회원이 존재하지 않습니다.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -70,34 +82,34 @@ describe('member list', () => {
   });
 
   it('searches with q in the address, and its page links keep q', async () => {
-    const api = adminApi({
-      'GET /api/member/list': ({ url }) =>
-        jsonResponse({
-          memberList: [kim],
-          pageInfo: pageInfo(Number(url.searchParams.get('page') ?? 1), 3),
-        }),
-    });
-    const { router, user } = renderAppAt('/member/list?page=2');
+    const { kim } = serveAdmin();
+    const list = handle(member.list, ({ query }) =>
+      buildPage('memberList', [kim], {
+        totalPages: 3,
+        currentPageNumber: Number(query.page ?? 1),
+      }),
+    );
+    const { router, user } = renderRoute('/member/list?page=2');
     await screen.findByRole('table');
 
-    await user.type(screen.getByLabelText('검색어'), ' 김민 ');
-    await user.click(screen.getByRole('button', { name: '회원 검색' }));
+    await user.type(page().getByLabelText('검색어'), ' 김민 ');
+    await user.click(page().getByRole('button', { name: '회원 검색' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=%EA%B9%80%EB%AF%BC'));
-    await waitFor(() => expect(api.callsTo('GET /api/member/list')).toHaveLength(2));
-    expect(api.callsTo('GET /api/member/list')[1]!.url.searchParams.get('q')).toBe('김민');
+    await waitFor(() => expect(list.calls).toHaveLength(2));
+    expect(list.calls[1]!.query.q).toBe('김민');
     const pager = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(pager).getByRole('link', { name: '3' }).getAttribute('href')).toBe(
       '/member/list?q=%EA%B9%80%EB%AF%BC&page=3',
     );
-    expect((screen.getByLabelText('검색어') as HTMLInputElement).value).toBe('김민');
+    expect((page().getByLabelText('검색어') as HTMLInputElement).value).toBe('김민');
   });
 });
 
 describe('member detail', () => {
   it('shows every field, with modify and back-to-list keeping the page', async () => {
-    adminApi();
-    renderAppAt('/member?seq=11&page=3');
+    serveAdmin();
+    renderRoute('/member?seq=11&page=3');
 
     expect(await screen.findByText('ME2611210000011')).toBeTruthy();
     expect(screen.getByText('1988-12-01')).toBeTruthy();
@@ -110,9 +122,13 @@ describe('member detail', () => {
   });
 
   it("needs the administrator's password to delete, and clears it when refused", async () => {
-    let answer = errorResponse(400, 'PASSWORD_WRONG', '비밀번호가 일치하지 않습니다.');
-    const api = adminApi({ 'PUT /api/member/11/delete': () => answer });
-    const { router, user } = renderAppAt('/member?seq=11&page=3');
+    serveAdmin();
+    let accepted = false;
+    const deletions = handle(member.delete, () =>
+      accepted ? { message: success('회원이 삭제되었습니다.') } : errorReply('PASSWORD_WRONG'),
+    );
+    handle(member.list, buildPage('memberList', []));
+    const { router, user } = renderRoute('/member?seq=11&page=3');
     await screen.findByText('ME2611210000011');
 
     await user.click(screen.getByRole('button', { name: '삭제' }));
@@ -121,15 +137,17 @@ describe('member detail', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await within(dialog).findByText('비밀번호를 입력해주세요.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/11/delete')).toHaveLength(0);
+    expect(deletions.calls).toHaveLength(0);
 
     await user.type(password, 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.PASSWORD_WRONG.text)).toBeTruthy();
     expect(password.value).toBe('');
-    expect(api.callsTo('PUT /api/member/11/delete')[0]!.body).toEqual({ password: 'wrong-one' });
+    expect(deletions.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { seq: '11' }, body: { password: 'wrong-one' } },
+    ]);
 
-    answer = messageReply('회원이 삭제되었습니다.');
+    accepted = true;
     await user.type(password, 'boss-pass1!');
     await user.keyboard('{Enter}');
 
@@ -141,14 +159,12 @@ describe('member detail', () => {
 
 describe('member modify', () => {
   it('asks to confirm, then sends the record as read with the edits', async () => {
-    const api = adminApi({
-      'PUT /api/member/11/modify': ({ body }) =>
-        jsonResponse({
-          member: { ...kim, ...(body as Partial<Member>) },
-          message: { text: '회원 정보가 수정되었습니다.', type: 'success' },
-        }),
-    });
-    const { router, user } = renderAppAt('/member/modify?seq=11&page=3');
+    const { kim } = serveAdmin();
+    const modify = handle(member.modify, ({ parsed: { password: _password, ...edits } }) => ({
+      member: { ...kim, ...edits },
+      message: success('회원 정보가 수정되었습니다.'),
+    }));
+    const { router, user } = renderRoute('/member/modify?seq=11&page=3');
     await screen.findByDisplayValue('김민수');
 
     await user.clear(screen.getByLabelText('이메일'));
@@ -174,23 +190,27 @@ describe('member modify', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
     expect(router.state.location.search).toBe('?seq=11&page=3');
     expect(await screen.findByText('회원 정보가 수정되었습니다.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/11/modify')[0]!.body).toEqual({
-      ...kim,
-      email: 'minsu@example.com',
-      useYn: false,
-      delYn: true,
-      password: 'newpass1!',
-    });
+    expect(modify.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      {
+        params: { seq: '11' },
+        body: {
+          ...kim,
+          email: 'minsu@example.com',
+          useYn: false,
+          delYn: true,
+          password: 'newpass1!',
+        },
+      },
+    ]);
   });
 
   it('sends no password when none is typed', async () => {
-    const api = adminApi({
-      'PUT /api/member/11/modify': jsonResponse({
-        member: kim,
-        message: { text: '회원 정보가 수정되었습니다.', type: 'success' },
-      }),
+    const { kim } = serveAdmin();
+    const modify = handle(member.modify, {
+      member: kim,
+      message: success('회원 정보가 수정되었습니다.'),
     });
-    const { user } = renderAppAt('/member/modify?seq=11&page=1');
+    const { user } = renderRoute('/member/modify?seq=11&page=1');
     await screen.findByDisplayValue('김민수');
 
     await user.click(screen.getByRole('button', { name: '수정' }));
@@ -198,35 +218,36 @@ describe('member modify', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }),
     );
 
-    await waitFor(() => expect(api.callsTo('PUT /api/member/11/modify')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/member/11/modify')[0]!.body).toMatchObject({
-      password: null,
-      useYn: true,
-      delYn: false,
-    });
+    await waitFor(() => expect(modify.calls).toHaveLength(1));
+    expect(modify.calls[0]!.body).toMatchObject({ password: null, useYn: true, delYn: false });
   });
 });
 
 describe('member add', () => {
   it('needs id, password, matching confirmation, name and e-mail', async () => {
-    const api = adminApi();
-    const { user } = renderAppAt('/member/add');
+    serveAdmin();
+    const additions = handle(member.add, { message: success('회원 등록이 완료되었습니다.') });
+    const { user } = renderRoute('/member/add');
     await screen.findByRole('heading', { name: '회원 등록' });
 
     await user.type(screen.getByLabelText('비밀번호'), 'secret1!');
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(page().getByRole('button', { name: '등록' }));
 
     expect(await screen.findByText('아이디를 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
     expect(screen.getByText('이름을 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('이메일을 입력해주세요.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/add')).toHaveLength(0);
+    expect(additions.calls).toHaveLength(0);
   });
 
   it("registers without e-mail verification, and shows the server's reason on its field", async () => {
-    let answer = errorResponse(409, 'MEMBER_ID_TAKEN', '이미 존재하는 아이디입니다.');
-    const api = adminApi({ 'POST /api/member/add': () => answer });
-    const { router, user } = renderAppAt('/member/add');
+    serveAdmin();
+    let idTaken = true;
+    const additions = handle(member.add, () =>
+      idTaken ? errorReply('MEMBER_ID_TAKEN') : { message: success('회원 등록이 완료되었습니다.') },
+    );
+    handle(member.list, buildPage('memberList', []));
+    const { router, user } = renderRoute('/member/add');
     await screen.findByRole('heading', { name: '회원 등록' });
 
     await user.type(screen.getByLabelText('아이디'), 'kim01');
@@ -234,20 +255,20 @@ describe('member add', () => {
     await user.type(screen.getByLabelText('비밀번호 확인'), 'secret1!');
     await user.type(screen.getByLabelText('이름'), '김민수');
     await user.type(screen.getByLabelText('이메일'), 'kim01@example.com');
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(page().getByRole('button', { name: '등록' }));
 
     expect(await screen.findByText('회원 등록에 실패하였습니다.')).toBeTruthy();
-    expect(await screen.findByText('이미 존재하는 아이디입니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.MEMBER_ID_TAKEN.text)).toBeTruthy();
     expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe('김민수');
 
-    answer = messageReply('회원 등록이 완료되었습니다.');
+    idTaken = false;
     await user.clear(screen.getByLabelText('아이디'));
     await user.type(screen.getByLabelText('아이디'), 'kim02');
-    await user.click(screen.getByRole('button', { name: '등록' }));
+    await user.click(page().getByRole('button', { name: '등록' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/list'));
     expect(await screen.findByText('회원 등록이 완료되었습니다.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/add')[1]!.body).toEqual({
+    expect(additions.calls[1]!.body).toEqual({
       memberId: 'kim02',
       password: 'secret1!',
       name: '김민수',

@@ -1,12 +1,30 @@
-import { SAVED_MEMBER_ID_KEY, TOKEN_STORAGE_KEY } from '@store/contract';
+import {
+  ENDPOINTS,
+  ERRORS,
+  SAVED_MEMBER_ID_KEY,
+  TOKEN_STORAGE_KEY,
+  success,
+} from '@store/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, memberFixture } from '@/testing/fetch';
-import { makeToken } from '@/testing/token';
-import { errorResponse, mockApi, renderAppAt, signIn } from '../test-utils';
+import {
+  buildMember,
+  buildPage,
+  errorReply,
+  handle,
+  handleHomePage,
+  makeToken,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
-const loginReply = (token: string) =>
-  jsonResponse({ token, message: { text: '로그인 되었습니다.', type: 'success' } });
+const { member, order, rental } = ENDPOINTS;
+
+/** The server accepts alice's password with `token`, and knows her. */
+function serveLogin(token = makeToken({ sub: 'alice' })) {
+  handle(member.getMember, buildMember({ memberId: 'alice' }));
+  return handle(member.login, { token, message: success('로그인 되었습니다.') });
+}
 
 const idInput = () => screen.getByLabelText('아이디') as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText('비밀번호') as HTMLInputElement;
@@ -15,8 +33,8 @@ const loginButton = () => screen.getByRole('button', { name: '로그인' });
 
 describe('login page', () => {
   it('asks for the id and the password before calling the server', async () => {
-    const api = mockApi({});
-    const { user } = renderAppAt('/login');
+    const logins = serveLogin();
+    const { user } = renderRoute('/login');
     await screen.findByRole('heading', { name: '로그인' });
 
     await user.click(loginButton());
@@ -26,7 +44,7 @@ describe('login page', () => {
     expect(idInput().getAttribute('aria-invalid')).toBe('true');
     expect(idInput().getAttribute('aria-describedby')).toBe('login-memberId-feedback');
     await waitFor(() => expect(document.activeElement).toBe(idInput()));
-    expect(api.callsTo('POST /api/member/login')).toHaveLength(0);
+    expect(logins.calls).toHaveLength(0);
 
     await user.type(idInput(), 'alice');
     expect(screen.queryByText('아이디를 입력해주세요.')).toBeNull();
@@ -34,11 +52,9 @@ describe('login page', () => {
 
   it('signs in, says so, and returns to the page the guard remembered', async () => {
     const token = makeToken({ sub: 'alice' });
-    const api = mockApi({
-      'POST /api/member/login': loginReply(token),
-      'GET /api/member': memberFixture('alice'),
-    });
-    const { router, user } = renderAppAt('/order/list?p=2');
+    const logins = serveLogin(token);
+    handle(order.list, buildPage('orderList', []));
+    const { router, user } = renderRoute('/order/list?p=2');
     await screen.findByRole('heading', { name: '로그인' });
     expect(router.state.location.pathname).toBe('/login');
 
@@ -50,28 +66,21 @@ describe('login page', () => {
     expect(router.state.location.search).toBe('?p=2');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
     expect((await screen.findByRole('alert')).textContent).toContain('로그인 되었습니다.');
-    expect(api.callsTo('POST /api/member/login')[0]!.body).toEqual({
-      memberId: 'alice',
-      password: 'secret1!',
-    });
+    expect(logins.calls.map((call) => call.body)).toEqual([
+      { memberId: 'alice', password: 'secret1!' },
+    ]);
   });
 
   it("shows the server's text and clears the password when the login fails", async () => {
-    mockApi({
-      'POST /api/member/login': errorResponse(
-        401,
-        'LOGIN_FAILED',
-        '아이디 또는 비밀번호가 올바르지 않습니다.',
-      ),
-    });
-    const { router, user } = renderAppAt('/login');
+    handle(member.login, errorReply('LOGIN_FAILED'));
+    const { router, user } = renderRoute('/login');
     await screen.findByRole('heading', { name: '로그인' });
 
     await user.type(idInput(), 'alice');
     await user.type(passwordInput(), 'wrong-password');
     await user.click(loginButton());
 
-    expect(await screen.findByText('아이디 또는 비밀번호가 올바르지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.LOGIN_FAILED.text)).toBeTruthy();
     expect(passwordInput().value).toBe('');
     expect(idInput().value).toBe('alice');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -79,11 +88,9 @@ describe('login page', () => {
   });
 
   it('remembers the id when asked, pre-fills it next time, and forgets it when unchecked', async () => {
-    mockApi({
-      'POST /api/member/login': loginReply(makeToken({ sub: 'alice' })),
-      'GET /api/member': memberFixture('alice'),
-    });
-    const first = renderAppAt('/login');
+    serveLogin();
+    handleHomePage();
+    const first = renderRoute('/login');
     await screen.findByRole('heading', { name: '로그인' });
     expect(rememberBox().checked).toBe(false);
 
@@ -96,7 +103,7 @@ describe('login page', () => {
 
     cleanup();
     localStorage.removeItem(TOKEN_STORAGE_KEY);
-    const second = renderAppAt('/login');
+    const second = renderRoute('/login');
     await screen.findByRole('heading', { name: '로그인' });
     expect(idInput().value).toBe('alice');
     expect(rememberBox().checked).toBe(true);
@@ -106,9 +113,9 @@ describe('login page', () => {
   });
 
   it('sends a signed-in member on, to the remembered page or home', async () => {
-    const { sessionMember } = signIn('alice');
-    mockApi({ 'GET /api/member': sessionMember });
-    const { router } = renderAppAt({ pathname: '/login', state: { from: '/rental/list' } });
+    signIn('alice');
+    handle(rental.list, buildPage('rentalList', []));
+    const { router } = renderRoute({ pathname: '/login', state: { from: '/rental/list' } });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/rental/list'));
   });

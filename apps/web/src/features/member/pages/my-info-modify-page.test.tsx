@@ -1,19 +1,28 @@
-import { TOKEN_STORAGE_KEY } from '@store/contract';
+import { ENDPOINTS, ERRORS, TOKEN_STORAGE_KEY, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, memberFixture } from '@/testing/fetch';
-import { makeToken } from '@/testing/token';
-import { errorResponse, messageReply, mockApi, renderAppAt, signIn } from '../test-utils';
+import {
+  buildMember,
+  errorReply,
+  handle,
+  makeToken,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
-const alice = memberFixture('alice', {
-  seq: 7,
-  phone: '010-1111-2222',
-  birthDate: '1990-03-07',
-  postCode: '13494',
-  addr: '경기 성남시 분당구 판교역로 235',
-  addrDetail: '1층',
-});
+const { member } = ENDPOINTS;
+
+const buildAlice = () =>
+  buildMember({
+    memberId: 'alice',
+    seq: 7,
+    phone: '010-1111-2222',
+    birthDate: '1990-03-07',
+    postCode: '13494',
+    addr: '경기 성남시 분당구 판교역로 235',
+    addrDetail: '1층',
+  });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const passwordSection = () => screen.getByRole('region', { name: '비밀번호 변경' });
@@ -27,20 +36,21 @@ async function openModify(user: UserEvent) {
   await screen.findByDisplayValue('김철수');
 }
 
-function memberApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  const { sessionMember } = signIn('alice', { member: alice });
-  return mockApi({
-    'GET /api/member': sessionMember,
-    'GET /api/member/myinfo': alice,
-    'POST /api/member/passwordCheck': messageReply('비밀번호가 확인되었습니다.'),
-    ...extra,
+/** Alice signed in, her record, and a password check that passes. */
+function serveAlice() {
+  const alice = buildAlice();
+  const { session } = signIn('alice', { member: alice });
+  handle(member.myInfo, alice);
+  const passwordChecks = handle(member.passwordCheck, {
+    message: success('비밀번호가 확인되었습니다.'),
   });
+  return { alice, session, passwordChecks };
 }
 
 describe('my info', () => {
   it('shows the member read-only, with the ways to modify and to withdraw', async () => {
-    memberApi();
-    const { router, user } = renderAppAt('/member/myinfo');
+    serveAlice();
+    const { router, user } = renderRoute('/member/myinfo');
 
     expect(await screen.findByText('alice@example.com')).toBeTruthy();
     expect(screen.getByText('010-1111-2222')).toBeTruthy();
@@ -57,30 +67,25 @@ describe('my info', () => {
 
 describe('password check', () => {
   it('asks for the password, and refuses a wrong one', async () => {
-    const api = memberApi({
-      'POST /api/member/passwordCheck': errorResponse(
-        400,
-        'PASSWORD_CHECK_FAILED',
-        '비밀번호 확인에 실패하였습니다.',
-      ),
-    });
-    const { router, user } = renderAppAt('/member/passwordCheck');
+    serveAlice();
+    const passwordChecks = handle(member.passwordCheck, errorReply('PASSWORD_CHECK_FAILED'));
+    const { router, user } = renderRoute('/member/passwordCheck');
     await screen.findByRole('heading', { name: '비밀번호 확인' });
 
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByText('비밀번호를 입력해주세요.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/passwordCheck')).toHaveLength(0);
+    expect(passwordChecks.calls).toHaveLength(0);
 
     await user.type(field('비밀번호'), 'wrong');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('비밀번호 확인에 실패하였습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.PASSWORD_CHECK_FAILED.text)).toBeTruthy();
     expect(field('비밀번호').value).toBe('');
     expect(router.state.location.pathname).toBe('/member/passwordCheck');
   });
 
   it('is required before the modify screen opens', async () => {
-    memberApi();
-    const { router } = renderAppAt('/member/myinfo/modify');
+    serveAlice();
+    const { router } = renderRoute('/member/myinfo/modify');
 
     await screen.findByRole('heading', { name: '비밀번호 확인' });
     expect(router.state.location.pathname).toBe('/member/passwordCheck');
@@ -89,14 +94,12 @@ describe('password check', () => {
 
 describe('my info modify', () => {
   it('sends the record as read with the edits, then shows my info', async () => {
-    const api = memberApi({
-      'PUT /api/member/myinfo/modify': ({ body }) =>
-        jsonResponse({
-          member: { ...alice, ...(body as object) },
-          message: { text: '회원 정보가 수정되었습니다.', type: 'success' },
-        }),
-    });
-    const { router, user } = renderAppAt('/member/passwordCheck');
+    const { alice } = serveAlice();
+    const modify = handle(member.modifyMyInfo, ({ parsed }) => ({
+      member: { ...alice, ...parsed },
+      message: success('회원 정보가 수정되었습니다.'),
+    }));
+    const { router, user } = renderRoute('/member/passwordCheck');
     await openModify(user);
     expect(field('아이디').readOnly).toBe(true);
     expect(field('이메일').readOnly).toBe(true);
@@ -110,16 +113,15 @@ describe('my info modify', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/myinfo'));
     expect(await screen.findByText('회원 정보가 수정되었습니다.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/myinfo/modify')[0]!.body).toEqual({
-      ...alice,
-      name: '김영희',
-      phone: '010-9999-8888',
-    });
+    expect(modify.calls.map((call) => call.body)).toEqual([
+      { ...alice, name: '김영희', phone: '010-9999-8888' },
+    ]);
   });
 
   it('checks the name and the phone before sending', async () => {
-    const api = memberApi();
-    const { user } = renderAppAt('/member/passwordCheck');
+    serveAlice();
+    const modify = handle(member.modifyMyInfo, errorReply('VALIDATION_FAILED'));
+    const { user } = renderRoute('/member/passwordCheck');
     await openModify(user);
 
     await user.clear(field('이름'));
@@ -129,14 +131,15 @@ describe('my info modify', () => {
 
     expect(await screen.findByText('이름을 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('연락처 형식이 올바르지 않습니다.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/myinfo/modify')).toHaveLength(0);
+    expect(modify.calls).toHaveLength(0);
   });
 });
 
 describe('password change', () => {
   it('shows the rule messages of the new password', async () => {
-    const api = memberApi();
-    const { user } = renderAppAt('/member/passwordCheck');
+    serveAlice();
+    const changes = handle(member.changePassword, errorReply('VALIDATION_FAILED'));
+    const { user } = renderRoute('/member/passwordCheck');
     await openModify(user);
     const section = within(passwordSection());
     const change = section.getByRole('button', { name: '비밀번호 변경' });
@@ -161,18 +164,17 @@ describe('password change', () => {
     await user.type(field('새 비밀번호'), 'better2@');
     await user.type(field('새 비밀번호 확인'), 'better2#');
     expect(await section.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/myinfo/modify/changePassword')).toHaveLength(0);
+    expect(changes.calls).toHaveLength(0);
   });
 
   it('changes the password and carries on with the fresh token', async () => {
     const fresh = makeToken({ sub: 'alice', expiresInSeconds: 7200 });
-    const api = memberApi({
-      'PUT /api/member/myinfo/modify/changePassword': jsonResponse({
-        token: fresh,
-        message: { text: '비밀번호가 변경되었습니다.', type: 'success' },
-      }),
+    const { session } = serveAlice();
+    const changes = handle(member.changePassword, {
+      token: fresh,
+      message: success('비밀번호가 변경되었습니다.'),
     });
-    const { router, user } = renderAppAt('/member/passwordCheck');
+    const { router, user } = renderRoute('/member/passwordCheck');
     await openModify(user);
 
     await user.type(field('현재 비밀번호'), 'secret1!');
@@ -181,15 +183,14 @@ describe('password change', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
     expect(await screen.findByText('비밀번호가 변경되었습니다.')).toBeTruthy();
-    expect(api.callsTo('PUT /api/member/myinfo/modify/changePassword')[0]!.body).toEqual({
-      memberId: 'alice',
-      currentPassword: 'secret1!',
-      newPassword: 'better2@',
-    });
+    expect(changes.calls.map((call) => call.body)).toEqual([
+      { memberId: 'alice', currentPassword: 'secret1!', newPassword: 'better2@' },
+    ]);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
     // The session fetched its member again with the new token, and the member stays signed in.
-    const sessionFetches = api.callsTo('GET /api/member');
-    expect(sessionFetches.at(-1)!.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+    await waitFor(() =>
+      expect(session.calls.at(-1)!.request.headers.get('Authorization')).toBe(`Bearer ${fresh}`),
+    );
     expect(field('현재 비밀번호').value).toBe('');
     expect(field('새 비밀번호').value).toBe('');
     expect(router.state.location.pathname).toBe('/member/myinfo/modify');
@@ -197,14 +198,9 @@ describe('password change', () => {
   });
 
   it("shows the server's text when the current password is wrong", async () => {
-    memberApi({
-      'PUT /api/member/myinfo/modify/changePassword': errorResponse(
-        400,
-        'CURRENT_PASSWORD_WRONG',
-        '현재 비밀번호가 일치하지않습니다.',
-      ),
-    });
-    const { user } = renderAppAt('/member/passwordCheck');
+    serveAlice();
+    handle(member.changePassword, errorReply('CURRENT_PASSWORD_WRONG'));
+    const { user } = renderRoute('/member/passwordCheck');
     await openModify(user);
 
     await user.type(field('현재 비밀번호'), 'not-mine1!');
@@ -212,7 +208,7 @@ describe('password change', () => {
     await user.type(field('새 비밀번호 확인'), 'better2@');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
-    expect(await screen.findByText('현재 비밀번호가 일치하지않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.CURRENT_PASSWORD_WRONG.text)).toBeTruthy();
     expect(field('현재 비밀번호').value).toBe('');
     expect(field('새 비밀번호').value).toBe('better2@');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();

@@ -1,8 +1,10 @@
+import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/fetch';
-import { errorResponse, messageReply, mockApi, renderAppAt } from '../test-utils';
+import { errorReply, handle, renderRoute } from '@/testing/test-utils';
+
+const { member } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name });
@@ -11,22 +13,28 @@ const optionsOf = (label: string) =>
     .map((option) => option.value)
     .filter(Boolean);
 
-const checkIdReply = (exists: boolean) =>
-  jsonResponse({
-    exists,
-    message: exists
-      ? { text: '이미 존재하는 아이디입니다.', type: 'warning' }
-      : { text: '사용 가능한 아이디입니다.', type: 'success' },
-  });
+const buildCheckIdReply = (exists: boolean) => ({
+  exists,
+  message: exists
+    ? { text: '이미 존재하는 아이디입니다.', type: 'warning' as const }
+    : success('사용 가능한 아이디입니다.'),
+});
 
-const verifiedFlow = {
-  'GET /api/member/check-id': checkIdReply(false),
-  'POST /api/member/email/request': messageReply('인증번호가 발송되었습니다.'),
-  'POST /api/member/email/verify': messageReply('이메일 인증이 완료되었습니다.'),
-};
+/** A free id, and an e-mail code that is sent and accepted. */
+function serveVerifiedFlow() {
+  return {
+    checkId: handle(member.checkId, buildCheckIdReply(false)),
+    codeRequests: handle(member.requestEmailCode, {
+      message: success('인증번호가 발송되었습니다.'),
+    }),
+    verifications: handle(member.verifyEmailCode, {
+      message: success('이메일 인증이 완료되었습니다.'),
+    }),
+  };
+}
 
 async function openSignup() {
-  const app = renderAppAt('/signup');
+  const app = renderRoute('/signup');
   await screen.findByRole('heading', { name: '회원가입' });
   return app;
 }
@@ -49,19 +57,17 @@ async function fillValidForm(user: UserEvent) {
 describe('sign-up: the id duplicate check', () => {
   it('needs an id, then says whether it is taken or free, and asks again after a change', async () => {
     let exists = true;
-    const api = mockApi({ 'GET /api/member/check-id': () => checkIdReply(exists) });
+    const checkId = handle(member.checkId, () => buildCheckIdReply(exists));
     const { user } = await openSignup();
 
     await user.click(button('중복 확인'));
     expect(await screen.findByText('아이디를 입력해주세요.')).toBeTruthy();
-    expect(api.callsTo('GET /api/member/check-id')).toHaveLength(0);
+    expect(checkId.calls).toHaveLength(0);
 
     await user.type(field('아이디'), 'taken');
     await user.click(button('중복 확인'));
     expect(await screen.findByText('이미 존재하는 아이디입니다.')).toBeTruthy();
-    expect(api.callsTo('GET /api/member/check-id')[0]!.url.searchParams.get('memberId')).toBe(
-      'taken',
-    );
+    expect(checkId.calls[0]!.query).toEqual({ memberId: 'taken' });
 
     exists = false;
     await user.type(field('아이디'), '2');
@@ -75,9 +81,7 @@ describe('sign-up: the id duplicate check', () => {
   });
 
   it('says so when the check fails', async () => {
-    mockApi({
-      'GET /api/member/check-id': errorResponse(500, 'INTERNAL', '일시적인 오류가 발생했습니다.'),
-    });
+    handle(member.checkId, errorReply('INTERNAL'));
     const { user } = await openSignup();
 
     await user.type(field('아이디'), 'someone');
@@ -89,21 +93,21 @@ describe('sign-up: the id duplicate check', () => {
 
 describe('sign-up: e-mail verification', () => {
   it('sends a code, shows the code field, and locks the verified e-mail', async () => {
-    const api = mockApi(verifiedFlow);
+    const { codeRequests, verifications } = serveVerifiedFlow();
     const { user } = await openSignup();
     expect(screen.queryByLabelText('인증번호')).toBeNull();
 
     await user.type(field('이메일'), 'not-an-email');
     await user.click(button('인증번호 받기'));
     expect(await screen.findByText('올바른 이메일을 입력하세요.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/email/request')).toHaveLength(0);
+    expect(codeRequests.calls).toHaveLength(0);
 
     await user.clear(field('이메일'));
     await user.type(field('이메일'), 'new@example.com');
     await user.click(button('인증번호 받기'));
 
     expect((await screen.findByRole('alert')).textContent).toContain('인증번호가 발송되었습니다.');
-    expect(api.callsTo('POST /api/member/email/request')[0]!.body).toEqual({
+    expect(codeRequests.calls[0]!.body).toEqual({
       email: 'new@example.com',
       memberId: null,
       purpose: 'SIGNUP',
@@ -118,38 +122,41 @@ describe('sign-up: e-mail verification', () => {
     expect(screen.queryByRole('button', { name: '인증번호 받기' })).toBeNull();
     expect(screen.queryByLabelText('인증번호')).toBeNull();
     expect(await screen.findByText('이메일 인증이 완료되었습니다.')).toBeTruthy();
-    expect(api.callsTo('POST /api/member/email/verify')[0]!.body).toEqual({
+    expect(verifications.calls[0]!.body).toEqual({
       email: 'new@example.com',
       code: '654321',
     });
   });
 
+  it('keeps only the digits typed into the code, and the caret where a digit went in', async () => {
+    serveVerifiedFlow();
+    const { user } = await openSignup();
+    await user.type(field('이메일'), 'new@example.com');
+    await user.click(button('인증번호 받기'));
+    const code = (await screen.findByLabelText('인증번호')) as HTMLInputElement;
+
+    await user.type(code, '1a2b3');
+    expect(code.value).toBe('123');
+
+    await user.type(code, '9', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(code.value).toBe('1923');
+    expect(code.selectionStart).toBe(2);
+  });
+
   it("shows the server's reason when a code cannot be sent or does not match", async () => {
-    mockApi({
-      'POST /api/member/email/request': errorResponse(
-        409,
-        'EMAIL_TAKEN',
-        '이미 가입된 이메일입니다.',
-      ),
-    });
+    handle(member.requestEmailCode, errorReply('EMAIL_TAKEN'));
     const { user } = await openSignup();
 
     await user.type(field('이메일'), 'used@example.com');
     await user.click(button('인증번호 받기'));
 
-    expect(await screen.findByText('이미 가입된 이메일입니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.EMAIL_TAKEN.text)).toBeTruthy();
     expect(screen.queryByLabelText('인증번호')).toBeNull();
   });
 
   it('keeps the e-mail open when the code is wrong', async () => {
-    mockApi({
-      ...verifiedFlow,
-      'POST /api/member/email/verify': errorResponse(
-        400,
-        'CODE_INVALID',
-        '인증번호가 틀렸거나 만료되었습니다.',
-      ),
-    });
+    serveVerifiedFlow();
+    handle(member.verifyEmailCode, errorReply('CODE_INVALID'));
     const { user } = await openSignup();
 
     await user.type(field('이메일'), 'new@example.com');
@@ -157,7 +164,7 @@ describe('sign-up: e-mail verification', () => {
     await user.type(await screen.findByLabelText('인증번호'), '000000');
     await user.click(button('인증하기'));
 
-    expect(await screen.findByText('인증번호가 틀렸거나 만료되었습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.CODE_INVALID.text)).toBeTruthy();
     expect(field('이메일').readOnly).toBe(false);
     expect(button('인증번호 받기')).toBeTruthy();
   });
@@ -165,7 +172,8 @@ describe('sign-up: e-mail verification', () => {
 
 describe('sign-up: fields', () => {
   it('refuses to submit without a verified e-mail, focusing the first problem', async () => {
-    const api = mockApi({ 'GET /api/member/check-id': checkIdReply(false) });
+    handle(member.checkId, buildCheckIdReply(false));
+    const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { user } = await openSignup();
 
     await user.type(field('아이디'), 'newbie');
@@ -179,11 +187,10 @@ describe('sign-up: fields', () => {
 
     expect(await screen.findByText('이메일 인증을 완료해주세요.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('이메일')));
-    expect(api.callsTo('POST /api/member/signup')).toHaveLength(0);
+    expect(signups.calls).toHaveLength(0);
   });
 
   it('shows every message of an empty form next to its field', async () => {
-    mockApi({});
     const { user } = await openSignup();
 
     await user.type(field('비밀번호'), 'short');
@@ -200,7 +207,6 @@ describe('sign-up: fields', () => {
   });
 
   it('hyphenates the phone number as it is typed, and checks it when left', async () => {
-    mockApi({});
     const { user } = await openSignup();
     const phone = field('연락처');
 
@@ -216,7 +222,6 @@ describe('sign-up: fields', () => {
   });
 
   it('offers the days of the chosen month, 29 in February of a leap year', async () => {
-    mockApi({});
     const { user } = await openSignup();
     const thisYear = new Date().getFullYear();
 
@@ -245,10 +250,8 @@ describe('sign-up: fields', () => {
 describe('sign-up: submitting', () => {
   it('signs up, says so, and goes to the login page', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const api = mockApi({
-      ...verifiedFlow,
-      'POST /api/member/signup': messageReply('회원가입이 완료되었습니다.'),
-    });
+    serveVerifiedFlow();
+    const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { router, user } = await openSignup();
 
     await fillValidForm(user);
@@ -261,7 +264,7 @@ describe('sign-up: submitting', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(alert).toHaveBeenCalledWith('회원가입이 완료되었습니다.');
-    expect(api.callsTo('POST /api/member/signup')[0]!.body).toEqual({
+    expect(signups.calls[0]!.body).toEqual({
       memberId: 'newbie',
       password: 'secret1!',
       name: '홍길동',
@@ -274,30 +277,22 @@ describe('sign-up: submitting', () => {
 
   it('leaves out a birth date that is not fully chosen', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const api = mockApi({
-      ...verifiedFlow,
-      'POST /api/member/signup': messageReply('회원가입이 완료되었습니다.'),
-    });
+    serveVerifiedFlow();
+    const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { user } = await openSignup();
 
     await fillValidForm(user);
     await user.selectOptions(field('년'), '1990');
     await user.click(button('회원가입'));
 
-    await waitFor(() => expect(api.callsTo('POST /api/member/signup')).toHaveLength(1));
-    expect(api.callsTo('POST /api/member/signup')[0]!.body).not.toHaveProperty('birthDate');
+    await waitFor(() => expect(signups.calls).toHaveLength(1));
+    expect(signups.calls[0]!.body).not.toHaveProperty('birthDate');
   });
 
   it('keeps everything typed when the server refuses, and shows why on the field', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockApi({
-      ...verifiedFlow,
-      'POST /api/member/signup': errorResponse(
-        409,
-        'MEMBER_ID_TAKEN',
-        '이미 존재하는 아이디입니다.',
-      ),
-    });
+    serveVerifiedFlow();
+    handle(member.signup, errorReply('MEMBER_ID_TAKEN'));
     const { router, user } = await openSignup();
 
     await fillValidForm(user);

@@ -1,20 +1,17 @@
-import { ORDER_TEXT } from '@store/contract';
+import { ENDPOINTS, ERRORS, ORDER_TEXT, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  errorResponse,
-  messageReply,
-  mockApi,
-  orderFixture,
-  pageOf,
-  renderOrders,
+  buildOrder,
+  buildPage,
+  errorReply,
+  handle,
+  networkError,
+  renderRoute,
   signIn,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-function signInAdmin(handlers: Record<string, unknown>) {
-  const { sessionMember } = signIn('admin', { admin: true });
-  return mockApi({ 'GET /api/member': sessionMember, ...(handlers as Record<string, object>) });
-}
+const { order, delivery } = ENDPOINTS;
 
 const rowOf = (orderNo: string) => screen.getByRole('link', { name: orderNo }).closest('tr')!;
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
@@ -22,22 +19,26 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) =
 describe('order administration list', () => {
   it('lists every order; a row opens it and its tracking button opens the large popup', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const api = signInAdmin({
-      'GET /api/order/admin/list': pageOf([
-        orderFixture({
+    signIn('admin', { admin: true });
+    const list = handle(
+      order.adminList,
+      buildPage('orderList', [
+        buildOrder({
           memberMemberId: 'bob',
           state: 'D.PRG',
           stateName: '배송중',
           deliveryCode: '04',
           tracking: '123456789012',
         }),
-        orderFixture({ seq: 6, orderNo: 'OR2611210000006' }),
+        buildOrder({ seq: 6, orderNo: 'OR2611210000006' }),
       ]),
-    });
-    const { user, address } = renderOrders('/order/admin/list?q=bob&p=2');
+    );
+    handle(order.detail, buildOrder({ seq: 6, orderNo: 'OR2611210000006' }));
+    handle(delivery.formSelect, []);
+    const { user, address } = renderRoute('/order/admin/list?q=bob&p=2');
     await screen.findByRole('link', { name: 'OR2611210000005' });
 
-    expect(api.callsTo('GET /api/order/admin/list')[0]!.url.search).toBe('?q=bob&p=2');
+    expect(list.calls[0]!.query).toEqual({ q: 'bob', p: '2' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       '주문번호',
       '주문자',
@@ -59,7 +60,8 @@ describe('order administration list', () => {
       '배송 조회',
     ]);
     expect(cells(rowOf('OR2611210000006')).at(-1)).toBe('-');
-    expect((screen.getByLabelText('검색어') as HTMLInputElement).value).toBe('bob');
+    const page = within(screen.getByRole('main'));
+    expect((page.getByLabelText('검색어') as HTMLInputElement).value).toBe('bob');
 
     await user.click(within(rowOf('OR2611210000005')).getByRole('button', { name: /배송 조회/ }));
     expect(open).toHaveBeenCalledWith(
@@ -74,27 +76,33 @@ describe('order administration list', () => {
   });
 
   it('says when there are no orders', async () => {
-    signInAdmin({ 'GET /api/order/admin/list': pageOf([]) });
-    renderOrders('/order/admin/list');
+    signIn('admin', { admin: true });
+    handle(order.adminList, buildPage('orderList', []));
+    renderRoute('/order/admin/list');
     expect(await screen.findByText(ORDER_TEXT.empty)).toBeTruthy();
   });
 });
 
 describe('return management', () => {
-  const waiting = [
-    orderFixture({ seq: 11, orderNo: 'OR11', state: 'C.REQ', stateName: '취소 요청' }),
-    orderFixture({ seq: 12, orderNo: 'OR12', state: 'RT.REQ', stateName: '반품 요청' }),
-    orderFixture({ seq: 13, orderNo: 'OR13', state: 'RT.PRG', stateName: '반품 진행중' }),
-  ];
+  /** An administrator, with a request waiting in each state. */
+  function serveWaitingRequests() {
+    signIn('admin', { admin: true });
+    return handle(
+      order.adminList,
+      buildPage('orderList', [
+        buildOrder({ seq: 11, orderNo: 'OR11', state: 'C.REQ', stateName: '취소 요청' }),
+        buildOrder({ seq: 12, orderNo: 'OR12', state: 'RT.REQ', stateName: '반품 요청' }),
+        buildOrder({ seq: 13, orderNo: 'OR13', state: 'RT.PRG', stateName: '반품 진행중' }),
+      ]),
+    );
+  }
 
   it('lists the waiting requests with the decision of each state', async () => {
-    const api = signInAdmin({ 'GET /api/order/admin/list': pageOf(waiting) });
-    renderOrders('/receive/list?p=2');
+    const list = serveWaitingRequests();
+    renderRoute('/receive/list?p=2');
     await screen.findByRole('link', { name: 'OR11' });
 
-    const query = api.callsTo('GET /api/order/admin/list')[0]!.url.searchParams;
-    expect(query.get('state')).toBe('C.REQ,RT.REQ,RT.PRG');
-    expect(query.get('p')).toBe('2');
+    expect(list.calls[0]!.query).toMatchObject({ state: 'C.REQ,RT.REQ,RT.PRG', p: '2' });
     expect(cells(rowOf('OR11')).at(-1)).toBe('취소 승인');
     expect(cells(rowOf('OR12')).at(-1)).toBe('반품 진행');
     expect(cells(rowOf('OR13')).at(-1)).toBe('반품 완료');
@@ -105,11 +113,9 @@ describe('return management', () => {
     ['OR12', '반품 진행', 12, 'RT.PRG', '반품 진행중'],
     ['OR13', '반품 완료', 13, 'RT.CPLT', '반품 완료'],
   ])('%s: %s moves the order after a confirmation', async (orderNo, label, seq, process, kor) => {
-    const api = signInAdmin({
-      'GET /api/order/admin/list': pageOf(waiting),
-      'PUT /api/order/state/update': messageReply(ORDER_TEXT.stateUpdated),
-    });
-    const { user } = renderOrders('/receive/list');
+    const list = serveWaitingRequests();
+    const updates = handle(order.stateUpdate, { message: success(ORDER_TEXT.stateUpdated) });
+    const { user } = renderRoute('/receive/list');
     await screen.findByRole('link', { name: orderNo });
 
     await user.click(within(rowOf(orderNo)).getByRole('button', { name: label }));
@@ -120,15 +126,16 @@ describe('return management', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(ORDER_TEXT.stateUpdated);
-    const [call] = api.callsTo('PUT /api/order/state/update');
-    expect(call!.isForm).toBe(true);
-    expect(call!.body).toEqual({ seq: String(seq), process });
-    await waitFor(() => expect(api.callsTo('GET /api/order/admin/list')).toHaveLength(2));
+    // A multipart form, as the specification's "form" calls are.
+    expect(updates.calls.map((call) => call.body)).toEqual([{ seq: String(seq), process }]);
+    expect(updates.calls[0]!.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    await waitFor(() => expect(list.calls).toHaveLength(2));
   });
 
   it('changes nothing when the confirmation is declined', async () => {
-    const api = signInAdmin({ 'GET /api/order/admin/list': pageOf(waiting) });
-    const { user } = renderOrders('/receive/list');
+    serveWaitingRequests();
+    const updates = handle(order.stateUpdate, { message: success(ORDER_TEXT.stateUpdated) });
+    const { user } = renderRoute('/receive/list');
     await screen.findByRole('link', { name: 'OR12' });
 
     await user.click(within(rowOf('OR12')).getByRole('button', { name: '반품 진행' }));
@@ -136,23 +143,14 @@ describe('return management', () => {
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('PUT /api/order/state/update')).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
   });
 
   it("shows the server's refusal, or '오류가 발생하였습니다.' in red without an answer", async () => {
     let reachable = true;
-    const api = signInAdmin({
-      'GET /api/order/admin/list': pageOf(waiting),
-      'PUT /api/order/state/update': () => {
-        if (!reachable) throw new TypeError('Failed to fetch');
-        return errorResponse(
-          409,
-          'ORDER_WRONG_STATE',
-          '현재 주문 상태에서는 할 수 없는 요청입니다.',
-        );
-      },
-    });
-    const { user } = renderOrders('/receive/list');
+    const list = serveWaitingRequests();
+    handle(order.stateUpdate, () => (reachable ? errorReply('ORDER_WRONG_STATE') : networkError()));
+    const { user } = renderRoute('/receive/list');
     await screen.findByRole('link', { name: 'OR11' });
 
     await user.click(within(rowOf('OR11')).getByRole('button', { name: '취소 승인' }));
@@ -162,9 +160,9 @@ describe('return management', () => {
       }),
     );
     const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toContain('현재 주문 상태에서는 할 수 없는 요청입니다.');
+    expect(refusal.textContent).toContain(ERRORS.ORDER_WRONG_STATE.text);
     expect(refusal.classList.contains('bg-warning')).toBe(true);
-    await waitFor(() => expect(api.callsTo('GET /api/order/admin/list')).toHaveLength(2));
+    await waitFor(() => expect(list.calls).toHaveLength(2));
 
     reachable = false;
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

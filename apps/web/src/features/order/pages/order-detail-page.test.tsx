@@ -1,28 +1,25 @@
-import { ORDER_STATES, ORDER_TEXT, type Order } from '@store/contract';
+import { ENDPOINTS, ORDER_STATES, ORDER_TEXT, success, type Order } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  errorResponse,
-  messageReply,
-  mockApi,
-  orderFixture,
-  renderOrders,
+  buildOrder,
+  errorReply,
+  handle,
+  networkError,
+  renderRoute,
   signIn,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const COMPANIES = [
-  { seq: 1, code: '04', name: 'CJ대한통운', callNo: '1588-1255' },
-  { seq: 2, code: '05', name: '한진택배', callNo: null },
-];
+const { order: orders, delivery } = ENDPOINTS;
 
-function setUp(order: Order, { admin = false, handlers = {} as Record<string, unknown> } = {}) {
-  const { sessionMember } = signIn(admin ? 'admin' : 'alice', { admin });
-  return mockApi({
-    'GET /api/member': sessionMember,
-    [`GET /api/order/detail/${order.seq}`]: order,
-    'GET /api/delivery/formSelect': COMPANIES,
-    ...(handlers as Record<string, object>),
-  });
+/** `order` as its member (or an administrator) sees it, with two delivery companies to choose. */
+function serveOrder(order: Order, { admin = false } = {}) {
+  signIn(admin ? 'admin' : 'alice', { admin });
+  handle(delivery.formSelect, [
+    { seq: 1, code: '04', name: 'CJ대한통운', callNo: '1588-1255' },
+    { seq: 2, code: '05', name: '한진택배', callNo: null },
+  ]);
+  return handle(orders.detail, order);
 }
 
 const factValue = (term: string) =>
@@ -32,8 +29,8 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 describe('order detail', () => {
   it('shows a member every field of the order, delivery company and tracking read-only', async () => {
-    setUp(
-      orderFixture({
+    serveOrder(
+      buildOrder({
         state: 'D.PRG',
         stateName: '배송중',
         deliveryCode: '04',
@@ -41,7 +38,7 @@ describe('order detail', () => {
         tracking: '123456789012',
       }),
     );
-    renderOrders('/order/5');
+    renderRoute('/order/5');
     await screen.findByText('OR2611210000005');
 
     expect(factValue('주문 상태')).toBe('배송중');
@@ -67,11 +64,9 @@ describe('order detail', () => {
   });
 
   it('lets an administrator save state, request, delivery company (code and name) and tracking', async () => {
-    const api = setUp(orderFixture(), {
-      admin: true,
-      handlers: { 'PUT /api/order/modify/5': messageReply(ORDER_TEXT.modified) },
-    });
-    const { user } = renderOrders('/order/5');
+    const detail = serveOrder(buildOrder(), { admin: true });
+    const modify = handle(orders.modify, { message: success(ORDER_TEXT.modified) });
+    const { user } = renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
 
     const state = field('주문 상태') as unknown as HTMLSelectElement;
@@ -89,8 +84,9 @@ describe('order detail', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(ORDER_TEXT.modified);
-    const [call] = api.callsTo('PUT /api/order/modify/5');
-    expect(call!.isForm).toBe(true);
+    const [call] = modify.calls;
+    expect(call!.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    expect(call!.params).toEqual({ seq: '5' });
     expect(call!.body).toEqual({
       state: 'D.PRG',
       request: '경비실',
@@ -99,20 +95,21 @@ describe('order detail', () => {
       tracking: '5678-1234-9012',
     });
     // The detail is read again after the save.
-    await waitFor(() => expect(api.callsTo('GET /api/order/detail/5')).toHaveLength(2));
+    await waitFor(() => expect(detail.calls).toHaveLength(2));
   });
 
   it("starts from the order's company and keeps it", async () => {
-    const api = setUp(
-      orderFixture({
+    serveOrder(
+      buildOrder({
         state: 'D.PRG',
         deliveryCode: '04',
         deliveryCompany: 'CJ대한통운',
         tracking: '1234',
       }),
-      { admin: true, handlers: { 'PUT /api/order/modify/5': messageReply(ORDER_TEXT.modified) } },
+      { admin: true },
     );
-    const { user } = renderOrders('/order/5');
+    const modify = handle(orders.modify, { message: success(ORDER_TEXT.modified) });
+    const { user } = renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
 
     const company = field('배송업체') as unknown as HTMLSelectElement;
@@ -120,7 +117,7 @@ describe('order detail', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     await screen.findByRole('alert');
-    expect(api.callsTo('PUT /api/order/modify/5')[0]!.body).toMatchObject({
+    expect(modify.calls[0]!.body).toMatchObject({
       deliveryCode: '04',
       deliveryCompany: 'CJ대한통운',
       tracking: '1234',
@@ -128,33 +125,29 @@ describe('order detail', () => {
   });
 
   it('asks for a company and a tracking number before an order goes out for delivery', async () => {
-    const api = setUp(orderFixture(), { admin: true });
-    const { user } = renderOrders('/order/5');
+    serveOrder(buildOrder(), { admin: true });
+    const modify = handle(orders.modify, { message: success(ORDER_TEXT.modified) });
+    const { user } = renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
 
     await user.selectOptions(field('주문 상태'), 'D.PRG');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText(ORDER_TEXT.trackingRequired)).toBeTruthy();
-    expect(api.callsTo('PUT /api/order/modify/5')).toHaveLength(0);
+    expect(modify.calls).toHaveLength(0);
   });
 
   it("shows the server's refusal, or the fallback when the server cannot be reached", async () => {
     let reachable = true;
-    setUp(orderFixture(), {
-      admin: true,
-      handlers: {
-        'PUT /api/order/modify/5': () => {
-          if (!reachable) throw new TypeError('Failed to fetch');
-          return errorResponse(
-            409,
-            'ORDER_WRONG_STATE',
-            '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
-          );
-        },
-      },
-    });
-    const { user } = renderOrders('/order/5');
+    serveOrder(buildOrder(), { admin: true });
+    handle(orders.modify, () =>
+      reachable
+        ? errorReply('ORDER_WRONG_STATE', {
+            text: '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
+          })
+        : networkError(),
+    );
+    const { user } = renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
 
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -172,8 +165,8 @@ describe('order detail', () => {
   });
 
   it('shows what was paid and each refund as the ledger keeps it', async () => {
-    setUp(
-      orderFixture({
+    serveOrder(
+      buildOrder({
         state: 'C.CPLT',
         stateName: '취소 완료',
         payment: {
@@ -205,7 +198,7 @@ describe('order detail', () => {
         },
       }),
     );
-    renderOrders('/order/5');
+    renderRoute('/order/5');
     await screen.findByRole('heading', { name: '결제·환불' });
 
     expect(factValue('결제 수단')).toBe('카카오페이');
@@ -218,8 +211,8 @@ describe('order detail', () => {
   });
 
   it('offers an administrator only the moves the order may make, and the refund before saving', async () => {
-    setUp(
-      orderFixture({
+    serveOrder(
+      buildOrder({
         payment: {
           method: '카카오페이',
           totalAmount: 23_000,
@@ -233,7 +226,7 @@ describe('order detail', () => {
       }),
       { admin: true },
     );
-    const { user } = renderOrders('/order/5');
+    const { user } = renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
     const state = field('주문 상태') as unknown as HTMLSelectElement;
     expect(screen.queryByRole('note')).toBeNull();
@@ -246,8 +239,8 @@ describe('order detail', () => {
   });
 
   it('keeps a cancelled order where it is', async () => {
-    setUp(orderFixture({ state: 'C.CPLT', stateName: '취소 완료' }), { admin: true });
-    renderOrders('/order/5');
+    serveOrder(buildOrder({ state: 'C.CPLT', stateName: '취소 완료' }), { admin: true });
+    renderRoute('/order/5');
     await screen.findByRole('heading', { name: '주문 관리' });
     const state = field('주문 상태') as unknown as HTMLSelectElement;
     expect(state.disabled).toBe(true);
@@ -258,12 +251,9 @@ describe('order detail', () => {
   });
 
   it('warns when the order does not exist', async () => {
-    const { sessionMember } = signIn('alice');
-    mockApi({
-      'GET /api/member': sessionMember,
-      'GET /api/order/detail/99': errorResponse(404, 'ORDER_NOT_FOUND', '다른 문구'),
-    });
-    renderOrders('/order/99', { strict: true });
+    serveOrder(buildOrder());
+    handle(orders.detail, errorReply('ORDER_NOT_FOUND', { text: '다른 문구' }));
+    renderRoute('/order/99', { strict: true });
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain(ORDER_TEXT.notFound);

@@ -1,10 +1,18 @@
-import { ORDER_TEXT, TEST_TRACKING, type Order } from '@store/contract';
+import { ENDPOINTS, ORDER_TEXT, TEST_TRACKING, type Order } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/fetch';
-import { errorResponse, mockApi, orderFixture, pageOf, renderOrders, signIn } from '../test-utils';
+import {
+  buildOrder,
+  buildPage,
+  errorReply,
+  handle,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
-const TRACKING_RESULT = {
+const { order } = ENDPOINTS;
+
+const buildTrackingResult = () => ({
   courierName: 'CJ대한통운',
   trackingNumber: '123456789012',
   complete: false,
@@ -19,15 +27,12 @@ const TRACKING_RESULT = {
     },
     { kind: '배송출발', timeString: '2026-11-23 08:10', where: '분당 대리점', telno: '', level: 5 },
   ],
-};
+});
 
-function setUp(orders: Order[], handlers: Record<string, unknown> = {}) {
-  const { sessionMember } = signIn('alice');
-  return mockApi({
-    'GET /api/member': sessionMember,
-    'GET /api/order/list': pageOf(orders),
-    ...(handlers as Record<string, object>),
-  });
+/** Alice, signed in, with `orders` on her list. */
+function serveOrders(orders: Order[]) {
+  signIn('alice');
+  return handle(order.list, buildPage('orderList', orders));
 }
 
 const card = (orderNo: string) =>
@@ -38,14 +43,15 @@ const buttonNames = (article: HTMLElement) =>
     .filter((text) => text !== '' && !text?.includes('캠핑'));
 
 async function openList(path = '/order/list') {
-  const rendered = renderOrders(path);
+  const rendered = renderRoute(path);
   await screen.findByRole('heading', { name: '주문내역' });
   return rendered;
 }
 
 describe('order list', () => {
   it('shows each order with its picture, number, listing, count, amount, state and date', async () => {
-    setUp([orderFixture()]);
+    serveOrders([buildOrder()]);
+    handle(order.detail, buildOrder());
     const { user, address } = await openList();
 
     const article = await screen.findByRole('article', { name: '캠핑 의자' });
@@ -62,20 +68,14 @@ describe('order list', () => {
 
   it('offers each state its own actions', async () => {
     const tracked = { deliveryCode: '04', deliveryCompany: 'CJ대한통운', tracking: '123456789012' };
-    setUp([
-      orderFixture({ seq: 1, orderNo: 'OR1', state: 'P.CPLT', stateName: '결제 완료' }),
-      orderFixture({ seq: 2, orderNo: 'OR2', state: 'D.PRG', stateName: '배송중', ...tracked }),
-      orderFixture({
-        seq: 3,
-        orderNo: 'OR3',
-        state: 'RV.CPLT',
-        stateName: '수령 완료',
-        ...tracked,
-      }),
-      orderFixture({ seq: 4, orderNo: 'OR4', state: 'D.RDY', stateName: '배송 준비중' }),
-      orderFixture({ seq: 6, orderNo: 'OR6', state: 'RT.REQ', stateName: '반품 요청', ...tracked }),
-      orderFixture({ seq: 7, orderNo: 'OR7', state: 'P.RDY', stateName: '결제 대기', ...tracked }),
-      orderFixture({ seq: 8, orderNo: 'OR8', state: 'D.CPLT', stateName: '배송 완료' }),
+    serveOrders([
+      buildOrder({ seq: 1, orderNo: 'OR1', state: 'P.CPLT', stateName: '결제 완료' }),
+      buildOrder({ seq: 2, orderNo: 'OR2', state: 'D.PRG', stateName: '배송중', ...tracked }),
+      buildOrder({ seq: 3, orderNo: 'OR3', state: 'RV.CPLT', stateName: '수령 완료', ...tracked }),
+      buildOrder({ seq: 4, orderNo: 'OR4', state: 'D.RDY', stateName: '배송 준비중' }),
+      buildOrder({ seq: 6, orderNo: 'OR6', state: 'RT.REQ', stateName: '반품 요청', ...tracked }),
+      buildOrder({ seq: 7, orderNo: 'OR7', state: 'P.RDY', stateName: '결제 대기', ...tracked }),
+      buildOrder({ seq: 8, orderNo: 'OR8', state: 'D.CPLT', stateName: '배송 완료' }),
     ]);
     await openList();
     await screen.findByText('주문번호 OR1', { exact: false });
@@ -104,7 +104,7 @@ describe('order list', () => {
 
   it('opens the tracking popup of the parcel', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    setUp([orderFixture({ state: 'D.PRG', deliveryCode: '04', tracking: '123456789012' })]);
+    serveOrders([buildOrder({ state: 'D.PRG', deliveryCode: '04', tracking: '123456789012' })]);
     const { user } = await openList();
 
     await user.click(await screen.findByRole('button', { name: '배송 조회' }));
@@ -117,12 +117,8 @@ describe('order list', () => {
   });
 
   it('shows the tracking result in a dialog', async () => {
-    const api = setUp(
-      [orderFixture({ state: 'D.PRG', deliveryCode: '04', tracking: '123456789012' })],
-      {
-        'GET /api/tracking/detail': TRACKING_RESULT,
-      },
-    );
+    serveOrders([buildOrder({ state: 'D.PRG', deliveryCode: '04', tracking: '123456789012' })]);
+    const tracking = handle(order.trackingDetail, buildTrackingResult());
     const { user } = await openList();
 
     await user.click(await screen.findByRole('button', { name: '조회 결과' }));
@@ -137,18 +133,15 @@ describe('order list', () => {
       ['2026-11-22 09:00', '성남 집배점', '집화처리', '031-000-0000'],
       ['2026-11-23 08:10', '분당 대리점', '배송출발', '-'],
     ]);
-    const call = api.callsTo('GET /api/tracking/detail')[0]!;
-    expect(call.url.searchParams.get('t_code')).toBe('04');
-    expect(call.url.searchParams.get('t_invoice')).toBe('123456789012');
+    expect(tracking.calls[0]!.query).toEqual({ t_code: '04', t_invoice: '123456789012' });
 
     await user.click(within(dialog).getAllByRole('button', { name: '닫기' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says when the tracking result cannot be read', async () => {
-    setUp([orderFixture({ state: 'D.CPLT', deliveryCode: '04', tracking: '123456789012' })], {
-      'GET /api/tracking/detail': errorResponse(502, 'TRACKING_UNAVAILABLE', '다른 문구'),
-    });
+    serveOrders([buildOrder({ state: 'D.CPLT', deliveryCode: '04', tracking: '123456789012' })]);
+    handle(order.trackingDetail, errorReply('TRACKING_UNAVAILABLE', { text: '다른 문구' }));
     const { user } = await openList();
 
     await user.click(await screen.findByRole('button', { name: '조회 결과' }));
@@ -158,27 +151,24 @@ describe('order list', () => {
   });
 
   it('says when there are no orders, and searches from page 1', async () => {
-    const api = setUp([]);
+    const list = serveOrders([]);
     const { user, address } = await openList('/order/list?p=3');
 
     expect(await screen.findByText(ORDER_TEXT.empty)).toBeTruthy();
-    expect(api.callsTo('GET /api/order/list')[0]!.url.search).toBe('?p=3');
+    expect(list.calls[0]!.query).toEqual({ p: '3' });
 
-    await user.type(screen.getByLabelText('검색어'), '  의자 ');
-    await user.click(screen.getByRole('button', { name: '주문 검색' }));
+    const page = within(screen.getByRole('main'));
+    await user.type(page.getByLabelText('검색어'), '  의자 ');
+    await user.click(page.getByRole('button', { name: '주문 검색' }));
 
     await waitFor(() => expect(decodeURIComponent(address())).toBe('/order/list?q=의자'));
-    await waitFor(() => expect(api.callsTo('GET /api/order/list')).toHaveLength(2));
-    expect(api.callsTo('GET /api/order/list')[1]!.url.searchParams.get('q')).toBe('의자');
+    await waitFor(() => expect(list.calls).toHaveLength(2));
+    expect(list.calls[1]!.query.q).toBe('의자');
   });
 
   it('pages through the orders', async () => {
-    setUp([orderFixture()], {
-      'GET /api/order/list': jsonResponse({
-        ...pageOf([orderFixture()]),
-        pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 3, totalPages: 3 },
-      }),
-    });
+    signIn('alice');
+    handle(order.list, buildPage('orderList', [buildOrder()], { totalPages: 3 }));
     await openList();
     await screen.findByRole('article', { name: '캠핑 의자' });
 
@@ -192,8 +182,8 @@ describe('order list', () => {
 describe('tracking test screen', () => {
   it('lists the orders and opens the popup with the test parcel', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    setUp([orderFixture()]);
-    const { user } = renderOrders('/testTracking');
+    serveOrders([buildOrder()]);
+    const { user } = renderRoute('/testTracking');
 
     await screen.findByRole('article', { name: '캠핑 의자' });
     await user.click(screen.getByRole('button', { name: '배송 조회 테스트' }));

@@ -1,70 +1,43 @@
-import { PAYMENT_TEXT, PENDING_ORDER_STORAGE_KEY, type SaleDetail } from '@store/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
+import { ENDPOINTS, ERRORS, PAYMENT_TEXT, PENDING_ORDER_STORAGE_KEY } from '@store/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ROAD_APARTMENT } from '@/components/address-picker/postcode-fixtures';
-import { errorResponse, mockApi, renderPayment, signIn } from '../test-utils';
+import {
+  buildPublicConfig,
+  buildSale,
+  errorReply,
+  handle,
+  installStubPostcode,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
-const saleFixture = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
-  seq: 7,
-  saleNo: 'SA2611210000007',
-  title: '캠핑 의자',
-  salePrice: 10_000,
-  deliveryFee: 3_000,
-  quantity: 5,
-  stock: 3,
-  content: '가볍고 튼튼합니다.',
-  category: '캠핑',
-  categorySeq: 1,
-  productNo: 'PR2611210000001',
-  productName: '캠핑 의자 원목',
-  thumbnails: [],
-  contentImages: [],
-  view: 0,
-  insertDttm: '2026-11-21T05:00:00.000Z',
-  updateDttm: '2026-11-21T05:00:00.000Z',
-  ...overrides,
-});
+const { payment, sale, system } = ENDPOINTS;
 
-const READY_REPLY = {
+const buildReadyReply = () => ({
   tid: 'T1234567890123456789',
   next_redirect_pc_url: 'https://pay.example/pc/T1234567890123456789',
   next_redirect_mobile_url: 'https://pay.example/mobile/T1234567890123456789',
-};
+});
 
-/** The postcode widget answers at once with a road address, as the browser tests' stub does. */
-function installStubPostcode(answer: PostcodeData) {
-  class StubPostcode {
-    constructor(private readonly options: PostcodeOptions) {}
-    embed() {
-      this.options.oncomplete(answer);
-      this.options.onclose?.('COMPLETE_CLOSE');
-    }
-    open() {
-      this.embed();
-    }
-  }
-  window.kakao = { Postcode: StubPostcode };
-}
-
-function setUp(handlers: Record<string, unknown> = {}, sale = saleFixture()) {
-  const { sessionMember } = signIn('alice', { name: '김철수' });
+/** 김철수 (alice) at the order form of `listing`; the postcode search answers at once. */
+function serveOrderForm(listing = buildSale()) {
+  signIn('alice', { member: { name: '김철수' } });
   installStubPostcode(ROAD_APARTMENT);
-  return mockApi({
-    'GET /api/member': sessionMember,
-    'GET /api/config': { postcodeScriptUrl: '/test/postcode.js', paymentProvider: 'demo' },
-    [`GET /api/sale/detail/${sale.seq}`]: sale,
-    'POST /api/kakaopay/ready': READY_REPLY,
-    ...(handlers as Record<string, object>),
-  });
+  handle(system.config, buildPublicConfig({ postcodeScriptUrl: '/test/postcode.js' }));
+  return {
+    detail: handle(sale.detail, listing),
+    ready: handle(payment.ready, buildReadyReply()),
+  };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const payButton = () => screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
-const summaryValue = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+const summaryValue = (term: string) =>
+  within(screen.getByRole('main')).getByText(term).nextElementSibling?.textContent;
 
 async function openForm(path = '/buy/7?orderCount=2&period=90') {
-  const rendered = renderPayment(path);
+  const rendered = renderRoute(path);
   await screen.findByRole('heading', { name: '주문 요약' });
   return rendered;
 }
@@ -87,12 +60,8 @@ function stubLocationAssign() {
 }
 
 describe('order form', () => {
-  afterEach(() => {
-    delete window.kakao;
-  });
-
   it('shows the payer, the summary of the listing and the payment methods', async () => {
-    setUp();
+    serveOrderForm();
     await openForm();
 
     expect(field('주문자').value).toBe('김철수');
@@ -113,7 +82,7 @@ describe('order form', () => {
   });
 
   it('caps the quantity at the units left, falls back to 30 days, and shows free delivery', async () => {
-    setUp({}, saleFixture({ deliveryFee: 0 }));
+    serveOrderForm(buildSale({ deliveryFee: 0 }));
     await openForm('/buy/7?orderCount=9&period=45');
 
     expect(summaryValue('수량')).toBe('3개');
@@ -123,15 +92,15 @@ describe('order form', () => {
   });
 
   it('takes the listing from saleSeq on /buy/add, and a nonsense quantity as 1', async () => {
-    const api = setUp();
+    const { detail } = serveOrderForm();
     await openForm('/buy/add?saleSeq=7&orderCount=abc');
 
     expect(summaryValue('수량')).toBe('1개');
-    expect(api.callsTo('GET /api/sale/detail/7')).toHaveLength(1);
+    expect(detail.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
   });
 
   it('keeps 결제하기 disabled until the form is valid, and checks the phone when it is left', async () => {
-    setUp();
+    serveOrderForm();
     const { user } = await openForm();
     expect(payButton().disabled).toBe(true);
 
@@ -160,7 +129,7 @@ describe('order form', () => {
 
   it('prepares the payment, keeps the pending order and goes to the provider page', async () => {
     const assign = stubLocationAssign();
-    const api = setUp();
+    const { ready } = serveOrderForm();
     const { user } = await openForm();
     await fillForm(user);
 
@@ -169,12 +138,12 @@ describe('order form', () => {
     await user.click(payButton());
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(READY_REPLY.next_redirect_pc_url);
-    expect(api.callsTo('POST /api/kakaopay/ready').map((call) => call.body)).toEqual([
+    expect(assign).toHaveBeenCalledWith(buildReadyReply().next_redirect_pc_url);
+    expect(ready.calls.map((call) => call.body)).toEqual([
       { itemName: '캠핑 의자', quantity: 2, totalAmount: 23_000, saleSeq: 7, rentalPeriod: 90 },
     ]);
     expect(JSON.parse(localStorage.getItem(PENDING_ORDER_STORAGE_KEY) ?? 'null')).toStrictEqual({
-      tid: READY_REPLY.tid,
+      tid: buildReadyReply().tid,
       saleSaleNo: 'SA2611210000007',
       productNo: 'PR2611210000001',
       memberMemberId: 'alice',
@@ -201,7 +170,7 @@ describe('order form', () => {
   it('sends a preset request as it reads, and phones to the mobile page', async () => {
     const assign = stubLocationAssign();
     vi.stubGlobal('innerWidth', 375);
-    setUp();
+    serveOrderForm();
     const { user } = await openForm();
     await fillForm(user);
 
@@ -209,16 +178,20 @@ describe('order form', () => {
     await user.selectOptions(field('배송 요청사항'), '경비실에 맡겨주세요.');
     await user.click(payButton());
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(READY_REPLY.next_redirect_mobile_url));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(buildReadyReply().next_redirect_mobile_url),
+    );
     const pending = JSON.parse(localStorage.getItem(PENDING_ORDER_STORAGE_KEY) ?? '{}');
     expect(pending.request).toBe('경비실에 맡겨주세요.');
   });
 
   it('says the payment could not be prepared and lets the customer try again', async () => {
     const assign = stubLocationAssign();
-    const api = setUp({
-      'POST /api/kakaopay/ready': errorResponse(502, 'PAYMENT_PREPARE_FAILED', '다른 문구'),
-    });
+    serveOrderForm();
+    const ready = handle(
+      payment.ready,
+      errorReply('PAYMENT_PREPARE_FAILED', { text: '다른 문구' }),
+    );
     const { user } = await openForm();
     await fillForm(user);
 
@@ -228,24 +201,24 @@ describe('order form', () => {
     expect(payButton().disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_ORDER_STORAGE_KEY)).toBeNull();
-    expect(api.callsTo('POST /api/kakaopay/ready')).toHaveLength(1);
+    expect(ready.calls).toHaveLength(1);
   });
 
   it("shows the server's text when the price changed", async () => {
     stubLocationAssign();
-    const text = '상품 가격이 변경되었습니다. 금액을 확인하고 다시 결제해주세요.';
-    setUp({ 'POST /api/kakaopay/ready': errorResponse(409, 'PRICE_CHANGED', text) });
+    serveOrderForm();
+    handle(payment.ready, errorReply('PRICE_CHANGED'));
     const { user } = await openForm();
     await fillForm(user);
 
     await user.click(payButton());
 
-    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect((await screen.findByRole('alert')).textContent).toContain(ERRORS.PRICE_CHANGED.text);
     expect(payButton().disabled).toBe(false);
   });
 
   it('does not let a sold-out listing be paid', async () => {
-    setUp({}, saleFixture({ stock: 0 }));
+    serveOrderForm(buildSale({ stock: 0 }));
     const { user } = await openForm();
     await fillForm(user);
 
@@ -254,15 +227,10 @@ describe('order form', () => {
   });
 
   it('says so when the listing does not exist', async () => {
-    setUp({
-      'GET /api/sale/detail/7': errorResponse(
-        404,
-        'SALE_NOT_FOUND',
-        '해당 상품이 존재하지 않습니다.',
-      ),
-    });
-    renderPayment('/buy/7');
-    expect(await screen.findByText('해당 상품이 존재하지 않습니다.')).toBeTruthy();
+    serveOrderForm();
+    handle(sale.detail, errorReply('SALE_NOT_FOUND'));
+    renderRoute('/buy/7');
+    expect(await screen.findByText(ERRORS.SALE_NOT_FOUND.text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '결제하기' })).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
+import { ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  errorResponse,
-  mockApi,
-  pageOf,
-  renderRentals,
-  rentalFixture,
+  buildPage,
+  buildRental,
+  errorReply,
+  handle,
+  renderRoute,
   signIn,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const LIST = 'GET /api/rental/list';
+const { rental, sale, category } = ENDPOINTS;
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const linkIn = (card: HTMLElement, name: string) => within(card).queryByRole('link', { name });
@@ -18,27 +19,22 @@ const badgeIn = (card: HTMLElement, state: string) =>
 
 describe('rental list page', () => {
   it('shows each rental as a card with its coloured state and the steps its state allows', async () => {
-    const { sessionMember } = signIn();
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: pageOf('rentalList', [
-        rentalFixture({ seq: 1, productNoName: '캠핑 의자', state: '대여중' }),
-        rentalFixture({ seq: 2, productNoName: '텐트', state: '연체', image: { path: null } }),
-        rentalFixture({ seq: 3, productNoName: '랜턴', state: '반납 확인중' }),
-        rentalFixture({ seq: 4, productNoName: '버너', state: '반납 배송중' }),
-        rentalFixture({
-          seq: 5,
-          productNoName: '코펠',
-          state: '반납 완료',
-          returnDttm: '270105',
-        }),
-        rentalFixture({ seq: 6, productNoName: '타프', state: '대여 취소' }),
+    signIn();
+    const list = handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({ seq: 1, productNoName: '캠핑 의자', state: '대여중' }),
+        buildRental({ seq: 2, productNoName: '텐트', state: '연체', image: { path: null } }),
+        buildRental({ seq: 3, productNoName: '랜턴', state: '반납 확인중' }),
+        buildRental({ seq: 4, productNoName: '버너', state: '반납 배송중' }),
+        buildRental({ seq: 5, productNoName: '코펠', state: '반납 완료', returnDttm: '270105' }),
+        buildRental({ seq: 6, productNoName: '타프', state: '대여 취소' }),
       ]),
-    });
-    renderRentals('/rental/list');
+    );
+    renderRoute('/rental/list');
 
     const renting = await screen.findByRole('article', { name: '캠핑 의자' });
-    expect(api.callsTo(LIST)[0]!.url.searchParams.get('p')).toBe('1');
+    expect(list.calls[0]!.query.p).toBe('1');
     expect(badgeIn(renting, '대여중').classList.contains('bg-success')).toBe(true);
     expect(renting.textContent).toContain('수량 2개');
     expect(renting.textContent).toContain('23,000원');
@@ -82,45 +78,41 @@ describe('rental list page', () => {
   });
 
   it('says there are no rentals and offers the products', async () => {
-    const { sessionMember } = signIn();
-    mockApi({ 'GET /api/member': sessionMember, [LIST]: pageOf('rentalList', []) });
-    const { address, user } = renderRentals('/rental/list');
+    signIn();
+    handle(rental.list, buildPage('rentalList', []));
+    handle(sale.list, buildPage('saleList', []));
+    handle(category.formSelect, []);
+    const { address, user } = renderRoute('/rental/list');
 
     expect(await screen.findByText('대여한 상품이 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '대여 목록 페이지' })).toBeNull();
     await user.click(screen.getByRole('link', { name: '상품 보러 가기' }));
-    expect(address()).toBe('/sale/list');
+    await waitFor(() => expect(address()).toBe('/sale/list'));
   });
 
   it('reads the page from the address and pages through the list', async () => {
-    const { sessionMember } = signIn();
-    const api = mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: {
-        ...pageOf('rentalList', [rentalFixture()], 3),
-        pageInfo: { currentPageNumber: 2, leftPageNumber: 1, rightPageNumber: 3, totalPages: 3 },
-      },
-    });
-    const { address, user } = renderRentals('/rental/list?p=2');
+    signIn();
+    const list = handle(
+      rental.list,
+      buildPage('rentalList', [buildRental()], { totalPages: 3, currentPageNumber: 2 }),
+    );
+    const { address, user } = renderRoute('/rental/list?p=2');
 
     const pager = await screen.findByRole('navigation', { name: '대여 목록 페이지' });
-    expect(api.callsTo(LIST)[0]!.url.searchParams.get('p')).toBe('2');
+    expect(list.calls[0]!.query.p).toBe('2');
     await user.click(within(pager).getByRole('link', { name: '3' }));
-    expect(address()).toBe('/rental/list?p=3');
-    await waitFor(() => expect(api.callsTo(LIST).at(-1)!.url.searchParams.get('p')).toBe('3'));
+    await waitFor(() => expect(address()).toBe('/rental/list?p=3'));
+    await waitFor(() => expect(list.calls.at(-1)!.query.p).toBe('3'));
   });
 
   it('tells a member whose session the server refuses to log in, once', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { sessionMember } = signIn();
-    mockApi({
-      'GET /api/member': sessionMember,
-      [LIST]: errorResponse(401, 'UNAUTHORIZED', '로그인이 필요합니다.'),
-    });
-    const { address } = renderRentals('/rental/list', { strict: true });
+    signIn();
+    handle(rental.list, errorReply('UNAUTHORIZED'));
+    const { address } = renderRoute('/rental/list', { strict: true });
 
     await waitFor(() => expect(address()).toBe('/login'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('로그인이 필요합니다.');
+    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
   });
 });

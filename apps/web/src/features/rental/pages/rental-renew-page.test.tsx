@@ -1,39 +1,36 @@
+import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  errorResponse,
-  messageReply,
-  mockApi,
-  pageOf,
-  renderRentals,
-  rentalFixture,
+  buildPage,
+  buildRental,
+  errorReply,
+  handle,
+  renderRoute,
   signIn,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const INFO = 'GET /api/rental/renew/7';
-const FINISH = 'GET /api/rental/renew/finish/7';
+const { rental } = ENDPOINTS;
 
 const periodSelect = () => screen.getByLabelText('연장 기간') as HTMLSelectElement;
 const extendButton = () => screen.getByRole('button', { name: '연장하기' });
 
-function setUp(finish: object = messageReply('대여 기간이 연장되었습니다.')) {
-  const { sessionMember } = signIn();
-  const api = mockApi({
-    'GET /api/member': sessionMember,
-    [INFO]: rentalFixture({ endDttm: '261231' }),
-    [FINISH]: finish,
-    'GET /api/rental/list': pageOf('rentalList', [rentalFixture()]),
-  });
-  return { api, ...renderRentals('/rental/renew/7') };
+/** Rental 7 ending on 26-12-31, and the list the page goes back to. */
+function serveRental() {
+  signIn();
+  handle(rental.renewInfo, buildRental({ endDttm: '261231' }));
+  handle(rental.list, buildPage('rentalList', [buildRental()]));
+  return handle(rental.renew, { message: success('대여 기간이 연장되었습니다.') });
 }
 
 describe('rental renew page', () => {
   it('shows the rental and asks for a period before extending', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { api, user } = setUp();
+    const renewals = serveRental();
+    const { user } = renderRoute('/rental/renew/7');
     await screen.findByLabelText('연장 기간');
 
-    const main = document.body.textContent ?? '';
+    const main = screen.getByRole('main').textContent ?? '';
     expect(main).toContain('캠핑 의자');
     expect(main).toContain('2개');
     expect(main).toContain('26-12-31');
@@ -52,11 +49,12 @@ describe('rental renew page', () => {
     await user.click(extendButton());
 
     expect(alert).toHaveBeenCalledWith('기간을 선택해주세요.');
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(renewals.calls).toHaveLength(0);
   });
 
   it('previews the new end date, extends by the chosen period and goes back to the list', async () => {
-    const { api, address, user } = setUp();
+    const renewals = serveRental();
+    const { address, user } = renderRoute('/rental/renew/7');
     await screen.findByLabelText('연장 기간');
 
     await user.selectOptions(periodSelect(), '30일');
@@ -67,25 +65,28 @@ describe('rental renew page', () => {
     await user.click(extendButton());
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(api.callsTo(FINISH)).toHaveLength(1);
-    expect(api.callsTo(FINISH)[0]!.url.searchParams.get('period')).toBe('180');
+    expect(renewals.calls.map(({ params, query }) => ({ params, query }))).toEqual([
+      { params: { seq: '7' }, query: { period: '180' } },
+    ]);
     expect(await screen.findByText('대여 기간이 연장되었습니다.')).toBeTruthy();
   });
 
   it("shows the server's text when it refuses, and stays", async () => {
-    const refusal = '현재 대여 상태에서는 할 수 없는 요청입니다.';
-    const { address, user } = setUp(errorResponse(409, 'RENTAL_WRONG_STATE', refusal));
+    serveRental();
+    handle(rental.renew, errorReply('RENTAL_WRONG_STATE'));
+    const { address, user } = renderRoute('/rental/renew/7');
     await screen.findByLabelText('연장 기간');
 
     await user.selectOptions(periodSelect(), '10일');
     await user.click(extendButton());
 
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.RENTAL_WRONG_STATE.text)).toBeTruthy();
     expect(address()).toBe('/rental/renew/7');
   });
 
   it('asks before leaving on 취소, and goes back to the list when confirmed', async () => {
-    const { api, address, user } = setUp();
+    const renewals = serveRental();
+    const { address, user } = renderRoute('/rental/renew/7');
     await screen.findByLabelText('연장 기간');
 
     await user.click(screen.getByRole('button', { name: '취소' }));
@@ -100,16 +101,13 @@ describe('rental renew page', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(renewals.calls).toHaveLength(0);
   });
 
   it('does not offer an extension for a rental that is being returned', async () => {
-    const { sessionMember } = signIn();
-    mockApi({
-      'GET /api/member': sessionMember,
-      [INFO]: rentalFixture({ state: '반납 확인중' }),
-    });
-    renderRentals('/rental/renew/7');
+    signIn();
+    handle(rental.renewInfo, buildRental({ state: '반납 확인중' }));
+    renderRoute('/rental/renew/7');
 
     expect(await screen.findByText('현재 대여 상태에서는 연장할 수 없습니다.')).toBeTruthy();
     expect((extendButton() as HTMLButtonElement).disabled).toBe(true);
@@ -117,17 +115,15 @@ describe('rental renew page', () => {
   });
 
   it("says so when the rental is not the member's or does not exist", async () => {
-    const { sessionMember } = signIn();
-    mockApi({
-      'GET /api/member': sessionMember,
-      [INFO]: errorResponse(404, 'RENTAL_NOT_FOUND', '해당 대여 정보가 존재하지 않습니다.'),
-    });
+    signIn();
+    handle(rental.renewInfo, errorReply('RENTAL_NOT_FOUND'));
+    handle(rental.list, buildPage('rentalList', []));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { address, user } = renderRentals('/rental/renew/7');
+    const { address, user } = renderRoute('/rental/renew/7');
 
-    expect(await screen.findByText('해당 대여 정보가 존재하지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(ERRORS.RENTAL_NOT_FOUND.text)).toBeTruthy();
     expect(screen.queryByLabelText('연장 기간')).toBeNull();
     await user.click(screen.getByRole('link', { name: '목록으로' }));
-    expect(address()).toBe('/rental/list');
+    await waitFor(() => expect(address()).toBe('/rental/list'));
   });
 });

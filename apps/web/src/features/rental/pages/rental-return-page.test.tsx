@@ -1,21 +1,20 @@
+import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostcodeData } from '@/components/address-picker';
-import type { PostcodeOptions } from '@/components/address-picker/postcode';
 import {
-  errorResponse,
-  messageReply,
-  mockApi,
-  pageOf,
-  renderRentals,
-  rentalFixture,
-  returnDetailFixture,
+  buildPage,
+  buildPublicConfig,
+  buildRental,
+  buildReturnDetail,
+  errorReply,
+  handle,
+  installStubPostcode,
+  renderRoute,
   signIn,
-} from '../test-utils';
+} from '@/testing/test-utils';
 
-const INFO = 'GET /api/rental/return/7';
-const FINISH = 'POST /api/rental/return/finish';
-const CANCEL = 'PUT /api/rental/return/cancel/RT2612010000007';
+const { rental, system } = ENDPOINTS;
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const returnButton = () => screen.getByRole('button', { name: '반납하기' }) as HTMLButtonElement;
@@ -30,44 +29,24 @@ const PICKED: PostcodeData = {
   apartment: 'N',
 };
 
-/** The postcode widget, answering at once with `PICKED` (as the browser journeys' stub does). */
-function installStubPostcode() {
-  class StubPostcode {
-    constructor(private readonly options: PostcodeOptions) {}
-    embed() {
-      this.options.oncomplete(PICKED);
-      this.options.onclose?.('COMPLETE_CLOSE');
-    }
-    open() {}
-  }
-  window.kakao = { Postcode: StubPostcode };
-}
-
-function setUp(detail = returnDetailFixture(), replies: Record<string, object> = {}) {
-  const { sessionMember } = signIn();
-  const api = mockApi({
-    'GET /api/member': sessionMember,
-    'GET /api/config': {
-      postcodeScriptUrl: '/test/postcode.v2.js',
-      paymentProvider: 'demo',
-      devMailbox: true,
-    },
-    'GET /api/rental/list': pageOf('rentalList', [rentalFixture()]),
-    [INFO]: detail,
-    [FINISH]: messageReply('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
-    [CANCEL]: messageReply('반납 신청이 취소되었습니다.'),
-    ...replies,
-  });
-  return { api, ...renderRentals('/rental/return/7') };
+/** Rental 7's return form, the list it goes back to, and the two calls it can send. */
+function serveReturn(detail = buildReturnDetail()) {
+  signIn();
+  handle(system.config, buildPublicConfig());
+  handle(rental.list, buildPage('rentalList', [buildRental()]));
+  handle(rental.returnInfo, detail);
+  return {
+    finish: handle(rental.returnFinish, {
+      message: success('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
+    }),
+    cancel: handle(rental.returnCancel, { message: success('반납 신청이 취소되었습니다.') }),
+  };
 }
 
 describe('rental return page', () => {
-  afterEach(() => {
-    delete window.kakao;
-  });
-
   it('shows the rental read-only and prefills the pickup from the order', async () => {
-    setUp();
+    serveReturn();
+    renderRoute('/rental/return/7');
     await screen.findByLabelText('이름');
 
     const product = screen.getByRole('region', { name: '대여 상품' });
@@ -88,8 +67,9 @@ describe('rental return page', () => {
   });
 
   it('enables 반납하기 only while name, phone, postcode, address and detail are all filled', async () => {
-    installStubPostcode();
-    const { api, user } = setUp(returnDetailFixture({ orderPost: '', orderAddr: '' }));
+    installStubPostcode(PICKED);
+    const { finish } = serveReturn(buildReturnDetail({ orderPost: '', orderAddr: '' }));
+    const { user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('이름');
     expect(returnButton().disabled).toBe(true);
 
@@ -109,11 +89,12 @@ describe('rental return page', () => {
     await user.clear(input('이름'));
     await user.type(input('이름'), '   ');
     expect(returnButton().disabled).toBe(true);
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(finish.calls).toHaveLength(0);
   });
 
   it('keeps only digits in the phone, hyphenated 3-4-4, at most 13 characters', async () => {
-    const { user } = setUp();
+    serveReturn();
+    const { user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('연락처');
     const phone = input('연락처');
     expect(phone.maxLength).toBe(13);
@@ -128,9 +109,10 @@ describe('rental return page', () => {
   });
 
   it('sends the return detail with the pickup fields and goes back to the list', async () => {
-    installStubPostcode();
-    const detail = returnDetailFixture();
-    const { api, address, user } = setUp(detail);
+    installStubPostcode(PICKED);
+    const detail = buildReturnDetail();
+    const { finish } = serveReturn(detail);
+    const { address, user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('이름');
 
     await user.clear(input('이름'));
@@ -145,26 +127,26 @@ describe('rental return page', () => {
     await user.click(returnButton());
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(api.callsTo(FINISH)).toHaveLength(1);
-    expect(api.callsTo(FINISH)[0]!.body).toEqual({
-      ...detail,
-      name: '박민수',
-      phone: '010-1111-2222',
-      post: '06236',
-      addr: '서울 강남구 테헤란로 152 (역삼동)',
-      addrDetail: '5층',
-      content: '경비실에 맡겨두겠습니다.',
-    });
+    expect(finish.calls.map((call) => call.body)).toEqual([
+      {
+        ...detail,
+        name: '박민수',
+        phone: '010-1111-2222',
+        post: '06236',
+        addr: '서울 강남구 테헤란로 152 (역삼동)',
+        addrDetail: '5층',
+        content: '경비실에 맡겨두겠습니다.',
+      },
+    ]);
     expect(
       await screen.findByText('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
     ).toBeTruthy();
   });
 
   it("checks the phone before sending, and shows the server's refusal", async () => {
-    const refusal = '현재 대여 상태에서는 할 수 없는 요청입니다.';
-    const { api, address, user } = setUp(returnDetailFixture(), {
-      [FINISH]: errorResponse(409, 'RENTAL_WRONG_STATE', refusal),
-    });
+    serveReturn();
+    const finish = handle(rental.returnFinish, errorReply('RENTAL_WRONG_STATE'));
+    const { address, user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('연락처');
 
     await user.clear(input('연락처'));
@@ -172,19 +154,20 @@ describe('rental return page', () => {
     await user.click(returnButton());
     expect(await screen.findByText('핸드폰 번호 형식이 올바르지 않습니다.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input('연락처')));
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(finish.calls).toHaveLength(0);
 
     await user.clear(input('연락처'));
     await user.type(input('연락처'), '01012345678');
     await user.click(returnButton());
 
-    expect(await screen.findByText(refusal)).toBeTruthy();
-    expect(api.callsTo(FINISH)).toHaveLength(1);
+    expect(await screen.findByText(ERRORS.RENTAL_WRONG_STATE.text)).toBeTruthy();
+    expect(finish.calls).toHaveLength(1);
     expect(address()).toBe('/rental/return/7');
   });
 
   it('offers 반납 신청 취소 only while the return is being checked, and sends it back to 대여중', async () => {
-    const { api, address, user } = setUp(returnDetailFixture({ state: '반납 확인중' }));
+    const { finish, cancel } = serveReturn(buildReturnDetail({ state: '반납 확인중' }));
+    const { address, user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('메모');
 
     expect(screen.getByText('반납 확인중', { selector: '.badge' }).classList).toContain('bg-dark');
@@ -193,19 +176,24 @@ describe('rental return page', () => {
     await user.click(screen.getByRole('button', { name: '반납 신청 취소' }));
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(api.callsTo(CANCEL)).toHaveLength(1);
-    expect(api.callsTo(CANCEL)[0]!.body).toEqual({
-      rentalNo: 'RT2612010000007',
-      state: '반납 확인중',
-      rentalState: '대여중',
-      content: '일정이 바뀌었습니다.',
-    });
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(cancel.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      {
+        params: { rentalNo: 'RT2612010000007' },
+        body: {
+          rentalNo: 'RT2612010000007',
+          state: '반납 확인중',
+          rentalState: '대여중',
+          content: '일정이 바뀌었습니다.',
+        },
+      },
+    ]);
+    expect(finish.calls).toHaveLength(0);
     expect(await screen.findByText('반납 신청이 취소되었습니다.')).toBeTruthy();
   });
 
   it('asks before leaving on 취소', async () => {
-    const { api, address, user } = setUp();
+    const { finish } = serveReturn();
+    const { address, user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('이름');
 
     await user.click(screen.getByRole('button', { name: '취소' }));
@@ -214,6 +202,6 @@ describe('rental return page', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(api.callsTo(FINISH)).toHaveLength(0);
+    expect(finish.calls).toHaveLength(0);
   });
 });

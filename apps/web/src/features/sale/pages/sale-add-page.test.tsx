@@ -1,23 +1,22 @@
 import {
   CATALOGUE_ERRORS,
+  ENDPOINTS,
   SALE_TEXT,
+  success,
   type CategoryOption,
   type ProductOption,
 } from '@store/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { Component as SaleAddPage } from './sale-add-page';
+import { buildSale, handle, renderRoute, signIn } from '@/testing/test-utils';
 
-const categories: CategoryOption[] = [
+const { sale, product, category } = ENDPOINTS;
+
+const buildCategories = (): CategoryOption[] => [
   { seq: 1, name: '캠핑', path: null },
   { seq: 2, name: '가구', path: null },
 ];
-const campingProducts: ProductOption[] = [
+const buildCampingProducts = (): ProductOption[] => [
   {
     seq: 3,
     productNo: 'PR2611210000003',
@@ -36,40 +35,17 @@ const campingProducts: ProductOption[] = [
   },
 ];
 
-interface Sent {
-  url: string;
-  method: string;
-  body: FormData;
-}
-
-function renderAddPage(url = '/sale/add') {
-  const sent: Sent[] = [];
-  const fetchMock = mockFetch((requestUrl, init) => {
-    const { pathname, searchParams } = new URL(requestUrl, 'http://localhost');
-    if (pathname === '/api/category/formSelect') return jsonResponse(categories);
-    if (pathname === '/api/product/formSelect') {
-      return jsonResponse(searchParams.get('category') === '캠핑' ? campingProducts : []);
-    }
-    if (pathname === '/api/sale/add') {
-      sent.push({ url: requestUrl, method: init.method ?? 'GET', body: init.body as FormData });
-      return jsonResponse({ message: { text: SALE_TEXT.added, type: 'success' }, seq: 42 });
-    }
-    return jsonResponse({}, 404);
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/sale/add', Component: SaleAddPage },
-      { path: '*', element: <p>다른 화면</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, sent, fetchMock, user: userEvent.setup() };
+/** An administrator at the sale form: two categories, two camping products; a save is seq 42. */
+function serveSaleForm() {
+  signIn('admin', { admin: true });
+  handle(category.formSelect, buildCategories());
+  handle(sale.detail, buildSale({ seq: 42 }));
+  return {
+    productOptions: handle(product.formSelect, ({ query }) =>
+      query.category === '캠핑' ? buildCampingProducts() : [],
+    ),
+    additions: handle(sale.add, { message: success(SALE_TEXT.added), seq: 42 }),
+  };
 }
 
 const png = (name: string) => new File(['image'], name, { type: 'image/png' });
@@ -86,35 +62,32 @@ describe('sale add form', () => {
   });
 
   it('loads the products of the chosen category with their stock and price', async () => {
-    const { user, fetchMock } = renderAddPage();
-    const category = field('카테고리');
-    await within(category).findByRole('option', { name: '캠핑' });
+    const { productOptions } = serveSaleForm();
+    const { user } = renderRoute('/sale/add');
+    const categories = await screen.findByLabelText('카테고리');
+    await within(categories).findByRole('option', { name: '캠핑' });
     expect((field('상품') as unknown as HTMLSelectElement).disabled).toBe(true);
 
-    await user.selectOptions(category, '캠핑');
+    await user.selectOptions(categories, '캠핑');
 
-    const product = field('상품');
-    const chair = await within(product).findByRole('option', { name: /캠핑 의자/ });
+    const products = field('상품');
+    const chair = await within(products).findByRole('option', { name: /캠핑 의자/ });
     expect(chair.textContent).toContain('재고 5개');
     expect(chair.textContent).toContain('120,000원');
-    expect(within(product).getByRole('option', { name: /캠핑 테이블/ })).toBeTruthy();
-    const productCalls = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.startsWith('/api/product/formSelect'));
-    expect(productCalls).toEqual([
-      `/api/product/formSelect?category=${encodeURIComponent('캠핑')}`,
-    ]);
+    expect(within(products).getByRole('option', { name: /캠핑 테이블/ })).toBeTruthy();
+    expect(productOptions.calls.map((call) => call.query)).toEqual([{ category: '캠핑' }]);
 
-    await user.selectOptions(product, 'PR2611210000003');
+    await user.selectOptions(products, 'PR2611210000003');
     expect(screen.getByText('재고 5개')).toBeTruthy();
   });
 
   it('refuses a quantity over the product stock, then sends the fields and files by name', async () => {
-    const { user, sent, router } = renderAddPage(
+    const { additions } = serveSaleForm();
+    const { user, router } = renderRoute(
       `/sale/add?categoryName=${encodeURIComponent('캠핑')}&productNo=PR2611210000003`,
     );
     // Pre-filled from the product detail's '판매 등록'.
-    await within(field('상품')).findByRole('option', { name: /캠핑 의자/ });
+    await within(await screen.findByLabelText('상품')).findByRole('option', { name: /캠핑 의자/ });
     expect(field('카테고리').value).toBe('캠핑');
     expect(field('상품').value).toBe('PR2611210000003');
 
@@ -133,20 +106,15 @@ describe('sale add form', () => {
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(screen.getByText(CATALOGUE_ERRORS.SALE_QUANTITY_OVER_STOCK.text)).toBeTruthy();
     expect(document.activeElement).toBe(field('판매 수량'));
-    expect(sent).toHaveLength(0);
+    expect(additions.calls).toHaveLength(0);
 
     await user.clear(field('판매 수량'));
     await user.type(field('판매 수량'), '5');
     await user.click(screen.getByRole('button', { name: '등록' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    const [request] = sent;
-    expect(request?.method).toBe('POST');
-    const body = request!.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect(
-      Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')),
-    ).toEqual({
+    await waitFor(() => expect(additions.calls).toHaveLength(1));
+    const [{ body, files }] = additions.calls as [(typeof additions.calls)[number]];
+    expect(body).toEqual({
       category: '캠핑',
       productNo: 'PR2611210000003',
       title: '튼튼한 캠핑 의자',
@@ -155,20 +123,17 @@ describe('sale add form', () => {
       deliveryFee: '0',
       content: '접이식입니다.',
     });
-    expect(body.getAll('thumbnails').map((file) => (file as File).name)).toEqual([
-      'front.png',
-      'back.png',
-    ]);
-    expect(body.getAll('contentImages').map((file) => (file as File).name)).toEqual(['detail.png']);
-    expect(body.getAll('deleteThumbnails')).toEqual([]);
+    expect(files.thumbnails?.map((file) => file.name)).toEqual(['front.png', 'back.png']);
+    expect(files.contentImages?.map((file) => file.name)).toEqual(['detail.png']);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sale/detail/42'));
     expect((await screen.findByRole('alert')).textContent).toContain(SALE_TEXT.added);
   });
 
   it('names every empty required field with the texts of the contract', async () => {
-    const { user, sent } = renderAddPage();
-    await within(field('카테고리')).findByRole('option', { name: '캠핑' });
+    const { additions } = serveSaleForm();
+    const { user } = renderRoute('/sale/add');
+    await within(await screen.findByLabelText('카테고리')).findByRole('option', { name: '캠핑' });
     await user.clear(field('배송비'));
     await user.click(screen.getByRole('button', { name: '등록' }));
 
@@ -187,6 +152,6 @@ describe('sale add form', () => {
     expect(document.activeElement).toBe(field('카테고리'));
     await user.type(field('판매가'), '-10');
     expect(screen.getByText(SALE_TEXT.salePriceNegative)).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(additions.calls).toHaveLength(0);
   });
 });

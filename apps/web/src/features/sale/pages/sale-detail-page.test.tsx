@@ -1,51 +1,18 @@
-import { SALE_TEXT, type SaleDetail } from '@store/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ENDPOINTS, SALE_TEXT } from '@store/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { Component as SaleDetailPage } from './sale-detail-page';
+import { buildSale, errorReply, handle, renderRoute } from '@/testing/test-utils';
 
-const saleFixture = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
-  seq: 7,
-  saleNo: 'SA2611210000007',
-  title: '캠핑 의자',
-  salePrice: 10_000,
-  deliveryFee: 3_000,
-  quantity: 5,
-  stock: 3,
-  content: '가볍고 튼튼합니다.\n<b>굵게</b>',
-  category: '캠핑',
-  categorySeq: 1,
-  productNo: 'PR2611210000001',
-  productName: '캠핑 의자',
-  thumbnails: [],
-  contentImages: [],
-  view: 0,
-  insertDttm: '2026-11-21T05:00:00.000Z',
-  updateDttm: '2026-11-21T05:00:00.000Z',
-  ...overrides,
-});
+const { sale } = ENDPOINTS;
 
-function renderDetail(reply: Response) {
-  mockFetch(() => reply);
-  const router = createMemoryRouter(
-    [
-      { path: '/sale/detail/:seq', Component: SaleDetailPage },
-      { path: '*', element: <p>다른 화면</p> },
-    ],
-    { initialEntries: ['/sale/detail/7'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, user: userEvent.setup() };
+/** A visitor at listing 7: five for sale, three in stock, 10,000원 plus 3,000원 delivery. */
+function openListing(reply: Parameters<typeof handle<typeof sale.detail>>[1] = buildSale()) {
+  handle(sale.detail, reply);
+  return renderRoute('/sale/detail/7');
 }
+
+const buildChair = () =>
+  buildSale({ productName: '캠핑 의자', content: '가볍고 튼튼합니다.\n<b>굵게</b>' });
 
 const quantityInput = () => screen.getByLabelText('수량') as HTMLInputElement;
 const orderHref = () => screen.getByRole('link', { name: '주문하기' }).getAttribute('href');
@@ -53,7 +20,7 @@ const totalText = () => screen.getByText('총 상품금액').nextElementSibling?
 
 describe('sale detail', () => {
   it('keeps the quantity a whole number from 1 to what is left, and the total follows', async () => {
-    renderDetail(jsonResponse(saleFixture()));
+    openListing(buildChair());
     await screen.findByRole('heading', { name: '캠핑 의자', level: 1 });
 
     // Listing quantity 5, product stock 3: three units are left.
@@ -87,7 +54,7 @@ describe('sale detail', () => {
   });
 
   it('orders the chosen quantity for the chosen period, 30 days unless changed', async () => {
-    const { user } = renderDetail(jsonResponse(saleFixture()));
+    const { user } = openListing(buildChair());
     await screen.findByRole('heading', { name: '캠핑 의자', level: 1 });
 
     const period = screen.getByLabelText('대여 기간') as HTMLSelectElement;
@@ -101,14 +68,14 @@ describe('sale detail', () => {
   });
 
   it('shows the content as text, never as HTML', async () => {
-    renderDetail(jsonResponse(saleFixture()));
+    openListing(buildChair());
     await screen.findByRole('heading', { name: '캠핑 의자', level: 1 });
     expect(screen.getByText(/<b>굵게<\/b>/)).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
   });
 
   it('marks a listing with nothing left as sold out and does not let it be ordered', async () => {
-    renderDetail(jsonResponse(saleFixture({ quantity: 4, stock: 0 })));
+    openListing(buildSale({ quantity: 4, stock: 0 }));
     await screen.findByRole('heading', { name: '캠핑 의자', level: 1 });
 
     expect(screen.getByText(SALE_TEXT.soldOut)).toBeTruthy();
@@ -119,12 +86,7 @@ describe('sale detail', () => {
   });
 
   it('warns that a missing listing does not exist', async () => {
-    renderDetail(
-      jsonResponse(
-        { code: 'SALE_NOT_FOUND', message: { text: SALE_TEXT.notFound, type: 'warning' } },
-        404,
-      ),
-    );
+    openListing(errorReply('SALE_NOT_FOUND', { text: SALE_TEXT.notFound }));
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain(SALE_TEXT.notFound);
     expect(toast.classList.contains('bg-warning')).toBe(true);

@@ -1,0 +1,226 @@
+import type {
+  Contact,
+  ContactListItem,
+  Member,
+  Order,
+  PageInfo,
+  Product,
+  PublicConfig,
+  Rental,
+  RentalAdmin,
+  ReturnDetail,
+  SaleDetail,
+  SaleListItem,
+} from '@store/contract';
+
+/**
+ * Records as the contract shapes them, each built afresh with a test's overrides. A `handle`
+ * reply is checked against the contract as well, so these cannot drift from it unnoticed.
+ */
+
+const CREATED = '2026-11-21T05:00:00.000Z';
+
+export const buildPublicConfig = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
+  postcodeScriptUrl: '/test/postcode.v2.js',
+  paymentProvider: 'demo',
+  devMailbox: true,
+  ...overrides,
+});
+
+export const buildMember = (overrides: Partial<Member> = {}): Member => {
+  const memberId = overrides.memberId ?? 'alice';
+  return {
+    seq: 1,
+    memberNo: 'ME2611210000001',
+    memberId,
+    name: '김철수',
+    email: `${memberId}@example.com`,
+    phone: null,
+    birthDate: null,
+    postCode: null,
+    addr: null,
+    addrDetail: null,
+    useYn: true,
+    delYn: false,
+    roles: ['ROLE_USER'],
+    insertDttm: CREATED,
+    updateDttm: CREATED,
+    ...overrides,
+  };
+};
+
+export const buildProduct = (overrides: Partial<Product> = {}): Product => ({
+  seq: 7,
+  productNo: 'PR2611210000007',
+  category: '캠핑',
+  categorySeq: 1,
+  brand: '헬리녹스',
+  name: '체어원',
+  standard: '52 x 50 x 66 cm',
+  stock: 4,
+  price: 120_000,
+  note: '접이식',
+  state: null,
+  useYn: true,
+  images: [{ name: 'a1.png', path: '/uploads/a1.png' }],
+  insertDttm: CREATED,
+  updateDttm: CREATED,
+  version: 3,
+  ...overrides,
+});
+
+export const buildSale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
+  seq: 7,
+  saleNo: 'SA2611210000007',
+  title: '캠핑 의자',
+  salePrice: 10_000,
+  deliveryFee: 3_000,
+  quantity: 5,
+  stock: 3,
+  content: '가볍고 튼튼합니다.',
+  category: '캠핑',
+  categorySeq: 1,
+  productNo: 'PR2611210000001',
+  productName: '캠핑 의자 원목',
+  thumbnails: [],
+  contentImages: [],
+  view: 0,
+  insertDttm: CREATED,
+  updateDttm: CREATED,
+  ...overrides,
+});
+
+export const buildSaleListItem = (overrides: Partial<SaleListItem> = {}): SaleListItem => {
+  const seq = overrides.seq ?? 7;
+  return {
+    seq,
+    saleNo: `SA26112100${String(seq).padStart(5, '0')}`,
+    title: `판매상품 ${seq}`,
+    salePrice: seq * 1000,
+    deliveryFee: 0,
+    quantity: 3,
+    category: '캠핑',
+    categorySeq: 1,
+    thumbnailPath: `/uploads/${seq}.png`,
+    ...overrides,
+  };
+};
+
+export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
+  seq: 5,
+  orderNo: 'OR2611210000005',
+  state: 'P.CPLT',
+  stateName: '결제 완료',
+  saleTitle: '캠핑 의자',
+  name: '김철수',
+  recipient: '이영희',
+  phone: '010-9876-5432',
+  post: '13494',
+  addr: '경기 성남시 분당구 판교역로 235',
+  addrDetail: '101동 202호',
+  request: '문 앞에 놓아주세요.',
+  totalPrice: 23_000,
+  deliveryFee: 3_000,
+  totProdPrice: 20_000,
+  prodPrice: 10_000,
+  orderCount: 2,
+  rentalPeriod: 90,
+  productNo: 'PR2611210000001',
+  productName: '캠핑 의자 원목',
+  deliveryCode: null,
+  deliveryCompany: null,
+  tracking: null,
+  image: { path: '/uploads/chair.webp' },
+  memberMemberId: 'alice',
+  saleSaleNo: 'SA2611210000007',
+  saleSeq: 7,
+  insertDttm: CREATED,
+  updateDttm: '2026-11-22T06:30:00.000Z',
+  ...overrides,
+});
+
+export const buildRental = (overrides: Partial<Rental> = {}): Rental => ({
+  seq: 7,
+  rentalNo: 'RT2612010000007',
+  state: '대여중',
+  startDttm: '261201',
+  endDttm: '261231',
+  returnDttm: null,
+  productNoName: '캠핑 의자',
+  productNoPrice: 10_000,
+  productNoProductNo: 'PR2611210000001',
+  orderNoOrderCount: 2,
+  orderNoOrderNo: 'OR2612010000005',
+  orderNoName: '김철수',
+  orderNoPhone: '010-9876-5432',
+  orderNoState: 'RV.CPLT',
+  orderNoTotalPrice: 23_000,
+  rentalPeriod: 30,
+  image: { path: '/uploads/chair.webp' },
+  ...overrides,
+});
+
+export const buildAdminRental = (overrides: Partial<RentalAdmin> = {}): RentalAdmin => ({
+  ...buildRental(),
+  memberMemberId: 'alice',
+  returnName: null,
+  returnPhone: null,
+  returnPost: null,
+  returnAddr: null,
+  returnAddrDetail: null,
+  returnMemo: null,
+  overdue: false,
+  ...overrides,
+});
+
+export const buildReturnDetail = (overrides: Partial<ReturnDetail> = {}): ReturnDetail => ({
+  seq: 7,
+  rentalNo: 'RT2612010000007',
+  orderNo: 'OR2612010000005',
+  productNo: 'PR2611210000001',
+  saleNo: 'SA2611210000003',
+  memberNo: 'ME2611210000001',
+  productName: '캠핑 의자',
+  orderCount: 2,
+  state: '대여중',
+  endDttm: '261231',
+  orderName: '이영희',
+  orderPost: '13494',
+  orderAddr: '경기 성남시 분당구 판교역로 235',
+  orderAddrDetail: '101동 202호',
+  orderPhone: '010-9876-5432',
+  ...overrides,
+});
+
+export const buildContact = (overrides: Partial<Contact> = {}): Contact => ({
+  seq: 7,
+  contactNo: 'CO2611210000007',
+  title: '배송 문의',
+  content: '언제 도착하나요?',
+  name: '김철수',
+  memberNoMemberId: 'alice',
+  reply: null,
+  replied: false,
+  view: 3,
+  useYn: true,
+  delYn: false,
+  insertDttm: CREATED,
+  updateDttm: CREATED,
+  ...overrides,
+});
+
+export const buildContactListItem = (overrides: Partial<ContactListItem> = {}): ContactListItem => {
+  const { content: _content, reply: _reply, ...item } = buildContact();
+  return { ...item, ...overrides };
+};
+
+/** A page of a list under the key the contract names (`orderList`, `contactList`, ...). */
+export const buildPage = <K extends string, T>(
+  key: K,
+  items: T[],
+  { totalPages = items.length > 0 ? 1 : 0, currentPageNumber = 1 } = {},
+): Record<K, T[]> & { pageInfo: PageInfo } =>
+  ({
+    [key]: items,
+    pageInfo: { currentPageNumber, leftPageNumber: 1, rightPageNumber: totalPages, totalPages },
+  }) as Record<K, T[]> & { pageInfo: PageInfo };

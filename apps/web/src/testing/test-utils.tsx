@@ -1,0 +1,116 @@
+import { ENDPOINTS, ROLE_ADMIN, ROLE_USER, TOKEN_STORAGE_KEY, type Member } from '@store/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
+import { routes } from '@/app/router';
+import { handle } from './api';
+import { buildMember, buildPage } from './fixtures';
+import { makeToken } from './token';
+
+/** The one place web tests take their tools from: rendering, signing in, the API and records. */
+export {
+  errorReply,
+  handle,
+  networkError,
+  sentRequests,
+  server,
+  type ApiCall,
+  type Handled,
+} from './api';
+export * from './fixtures';
+export { makeToken } from './token';
+
+/** Without retries, so a refused call shows at once (the app's client retries faults). */
+const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+function mount(
+  router: ReturnType<typeof createMemoryRouter>,
+  { strict = false }: { strict?: boolean },
+) {
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup();
+  const app = (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+  const { container } = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  /** The address shown: path and query string. */
+  const address = () => router.state.location.pathname + router.state.location.search;
+  return { router, user, queryClient, address, container };
+}
+
+/**
+ * The whole store (providers, layout, every route) at one history entry, which may carry location
+ * state; `strict` runs it in StrictMode, as development does (effects twice).
+ */
+export function renderRoute(entry: InitialEntry, options: { strict?: boolean } = {}) {
+  return mount(createMemoryRouter(routes, { initialEntries: [entry] }), options);
+}
+
+/** One component with the app's providers, inside a router (for its links). */
+export function renderWithProviders(ui: ReactNode, options: { strict?: boolean } = {}) {
+  return mount(createMemoryRouter([{ path: '*', element: ui }]), options);
+}
+
+/**
+ * Stores a token for a member, and answers the session's fetch of that member. Administrators
+ * carry ROLE_ADMIN as well.
+ */
+export function signIn(
+  memberId = 'alice',
+  { admin = false, member = {} }: { admin?: boolean; member?: Partial<Member> } = {},
+) {
+  const roles = admin ? [ROLE_USER, ROLE_ADMIN] : [ROLE_USER];
+  const token = makeToken({ sub: memberId, scp: roles.join(',') });
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const sessionMember = buildMember({ memberId, roles, ...member });
+  const session = handle(ENDPOINTS.member.getMember, sessionMember);
+  return { token, sessionMember, session };
+}
+
+/** The home page's calls, with nothing to show: for tests whose screen sends the visitor home. */
+export function handleHomePage() {
+  handle(ENDPOINTS.banner.slide, []);
+  handle(ENDPOINTS.category.formSelect, []);
+  handle(ENDPOINTS.sale.list, buildPage('saleList', []));
+}
+
+/**
+ * The postcode widget, as the browser journeys' stub script: `embed()` answers at once with
+ * `answer`, or only closes. Gone again after the test.
+ */
+export function installStubPostcode(answer: PostcodeData | 'FORCE_CLOSE') {
+  const created: PostcodeOptions[] = [];
+  const embedded: HTMLElement[] = [];
+  class StubPostcode {
+    constructor(private readonly options: PostcodeOptions) {
+      created.push(options);
+    }
+    embed(element: HTMLElement) {
+      embedded.push(element);
+      if (answer === 'FORCE_CLOSE') {
+        this.options.onclose?.('FORCE_CLOSE');
+        return;
+      }
+      this.options.oncomplete(answer);
+      this.options.onclose?.('COMPLETE_CLOSE');
+    }
+    open() {
+      this.embed(document.body);
+    }
+  }
+  window.daum = { Postcode: StubPostcode };
+  window.kakao = { Postcode: StubPostcode };
+  onTestFinished(() => {
+    delete window.kakao;
+    delete window.daum;
+  });
+  return { created, embedded };
+}

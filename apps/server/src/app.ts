@@ -79,7 +79,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // DESIGN §12: headers and body within the request limit, or 408; idle keep-alive at most so long.
+    // architecture.md, "Rules: integrity": headers and body within the request limit, or 408; idle keep-alive at most so long.
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     // Node looks for requests that outran their limit every 30 s unless told: often enough here
@@ -135,7 +135,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // Member and administrator data is kept by no browser or proxy (DESIGN §12); the catalogue
+    // Member and administrator data is kept by no browser or proxy (architecture.md, "Rules: integrity"); the catalogue
     // cache plugin lets browsers keep the public catalogue's reads to visitors.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

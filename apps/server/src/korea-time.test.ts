@@ -12,7 +12,7 @@ import { createOrder } from './testing/order-factories';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
- * Instants in replies are ISO 8601 in Korea time with the offset (DESIGN §1): clients cut the
+ * Instants in replies are ISO 8601 in Korea time with the offset (architecture.md, "Rules: wire"): clients cut the
  * text to show the date, so 00:30 in Seoul must read as that day, not as the UTC day before.
  */
 

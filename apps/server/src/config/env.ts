@@ -41,7 +41,7 @@ const trustHops =
     hop < hops;
 
 /**
- * TRUST_PROXY (DESIGN §12): `true` = one proxy hop, a number = that many, a comma list = those
+ * TRUST_PROXY (architecture.md, "Rules: accounts"): `true` = one proxy hop, a number = that many, a comma list = those
  * addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`); `false`: none.
  * The client is then the address the last trusted hop appended to X-Forwarded-For, never the
  * leftmost one, which the client writes itself. Answered as a trust function because Fastify's
@@ -150,7 +150,7 @@ export class SettingsError extends Error {
   }
 }
 
-/** Reads the settings of DESIGN.md section 11. Every bad value is reported at once, by name. */
+/** Reads the settings (the table in README.md). Every bad value is reported at once, by name. */
 export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = environmentSchema.safeParse(source);
   const problems: string[] = [];
@@ -208,7 +208,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       .filter(Boolean),
     // Without Redis the other processes learn of a write only when their entries end: keep it short.
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS ?? (env.REDIS_URL ? 30 : 2),
-    // DESIGN §12: a slow client is cut at 30 s; an idle connection is kept a little longer than
+    // architecture.md, "Rules: integrity": a slow client is cut at 30 s; an idle connection is kept a little longer than
     // the 60 s a load balancer in front usually keeps it, so the balancer is the one to close it.
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,

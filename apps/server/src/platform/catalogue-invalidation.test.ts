@@ -7,7 +7,7 @@ import { form } from '../testing/multipart';
 import { createOrder } from '../testing/order-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// DESIGN §12: the public catalogue cache drops what a write changes, and nothing else. Cached for
+// architecture.md, "Rules: integrity": the public catalogue cache drops what a write changes, and nothing else. Cached for
 // a minute, so only an invalidation explains a fresh reply; listings are added (and rows changed)
 // behind the API's back, so a fresh reply shows them and a kept one does not.
 const CACHED = { CATALOGUE_CACHE_SECONDS: '60' };

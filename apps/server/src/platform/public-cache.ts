@@ -2,7 +2,7 @@ import { ENDPOINTS, type AnyEndpoint } from '@store/contract';
 
 /**
  * What the public catalogue's cached query results show, as tags: a write drops the results
- * tagged with what it changed, and no others (DESIGN §12).
+ * tagged with what it changed, and no others (architecture.md, "Rules: integrity").
  */
 export const CATALOGUE_TAGS = {
   /** Every page and count of the sale list (titles, prices, quantities, category names). */

@@ -8,7 +8,7 @@ import { multipartBody, type FormPart } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * The forms as the original client sends them (DESIGN §10): its FormData serialiser names every
+ * The forms as the original client sends them (architecture.md, "Rules: wire"): its FormData serialiser names every
  * list item `name[]` (files and the names to delete alike), one part per item, numbers as text.
  */
 

@@ -3,7 +3,7 @@ import { createCategory, createProduct, createSale } from '../testing/catalogue-
 import { createMember, signIn, type TestMember } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// DESIGN §12: replies with personal data carry `Cache-Control: no-store`, so neither the browser
+// architecture.md, "Rules: integrity": replies with personal data carry `Cache-Control: no-store`, so neither the browser
 // nor anything between keeps them; the public catalogue reads stay cacheable.
 describe('Cache-Control on API replies', () => {
   let t: TestApp;

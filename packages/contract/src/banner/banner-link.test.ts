@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_TEXT, bannerAddSchema, bannerModifySchema, isSafeLink } from './banner.schemas';
 
-// DESIGN §12: an in-store path or an https: address; nothing a browser would read as another host
+// architecture.md, "Rules: integrity": an in-store path or an https: address; nothing a browser would read as another host
 // (`//host`, `/\host`, with tabs or newlines it drops) or as a script.
 describe('the banner link rule', () => {
   it.each([

@@ -38,7 +38,7 @@ function hasInvisibleCharacters(value: string): boolean {
 }
 
 /**
- * A banner link (DESIGN §12): a path in this store (`/sale/list?c=3`: `/` followed by neither `/`
+ * A banner link (architecture.md, "Rules: integrity"): a path in this store (`/sale/list?c=3`: `/` followed by neither `/`
  * nor `\`, which browsers read as another host) or an `https:` address with a host and no
  * credentials. Never `javascript:`, `data:`, `http:` or the like. The server refuses other links
  * and the screens do not make them clickable.

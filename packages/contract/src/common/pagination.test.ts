@@ -16,7 +16,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('computePageInfo (DESIGN.md §1: groups of 10 pages)', () => {
+describe('computePageInfo (architecture.md, "Rules: wire": groups of 10 pages)', () => {
   it('uses a window of 10 and a page size of 10', () => {
     expect(PAGE_WINDOW).toBe(10);
     expect(DEFAULT_PAGE_SIZE).toBe(10);

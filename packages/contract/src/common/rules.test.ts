@@ -33,7 +33,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
 }
 
 describe('password rule', () => {
-  // The specification (000 §5): '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.'
+  // The specification's text: '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.'
   it('uses the Korean message of the specification', () => {
     expect(PASSWORD_RULE_TEXT).toBe('비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.');
   });
@@ -340,7 +340,7 @@ describe('requiredText and optionalText', () => {
 });
 
 describe('emailSchemaWith', () => {
-  // The specification (000 §5): "when requesting a code '올바른 이메일을 입력하세요.'".
+  // The specification's text: "when requesting a code '올바른 이메일을 입력하세요.'".
   const requestEmail = emailSchemaWith('올바른 이메일을 입력하세요.');
 
   it('uses its message for a malformed and for a blank address', () => {

@@ -55,7 +55,7 @@ describe('session constants', () => {
     expect(TOKEN_STORAGE_KEY).toBe('token');
   });
 
-  it('keeps the pending KakaoPay order under "kakaoPayOrder" (DESIGN.md §10)', () => {
+  it('keeps the pending KakaoPay order under "kakaoPayOrder" (architecture.md, "Rules: wire")', () => {
     expect(PENDING_ORDER_STORAGE_KEY).toBe('kakaoPayOrder');
   });
 });

@@ -43,7 +43,7 @@ describe('the order state machine', () => {
     'D.CPLT': ['RV.CPLT', 'RT.REQ'],
   };
 
-  it('allows exactly the customer moves of DESIGN section 5', () => {
+  it('allows exactly the customer moves of architecture.md, "Rules: orders"', () => {
     assertExactly(ORDER_MACHINE, (from, to, actor) =>
       actor === 'CUSTOMER'
         ? (customer[from] ?? []).includes(to)

@@ -112,7 +112,7 @@ export const productEndpoints = {
     summary: '카테고리의 상품 선택 목록 (판매상품 등록)',
     tags,
     schemas: {
-      // No category chosen yet (`?category=`): an empty choice, not an error (DESIGN §10).
+      // No category chosen yet (`?category=`): an empty choice, not an error (architecture.md, "Rules: wire").
       query: z.object({ category: z.string().trim().max(50).default('') }),
       response: { 200: z.array(productOptionSchema) },
     },

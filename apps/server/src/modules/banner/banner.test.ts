@@ -23,7 +23,7 @@ const storedBanners = () => t.db.select().from(banners);
 const uploadedFiles = () =>
   readdirSync(path.join(t.settings.dataDir, 'uploads'), { recursive: true });
 
-describe('banner links (DESIGN §12)', () => {
+describe('banner links (architecture.md, "Rules: integrity")', () => {
   it('refuses a link a browser reads as another host, storing nothing', async () => {
     const filesBefore = uploadedFiles().length;
     for (const link of ['/\\evil.example', '//evil.example', 'http://example.com', 'data:,x']) {

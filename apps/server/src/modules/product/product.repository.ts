@@ -159,7 +159,7 @@ export async function insertProduct(executor: Executor, values: typeof products.
   return row!.seq;
 }
 
-/** The active product row, locked for a change of its stock (the last lock of DESIGN §12's order). */
+/** The active product row, locked for a change of its stock (the last lock of the order in architecture.md, "Rules: integrity"). */
 export async function lockProductRow(executor: Executor, seq: number): Promise<ProductRow | null> {
   const [row] = await executor
     .select()

@@ -190,7 +190,7 @@ export async function listStockHistory(ctx: AppContext, seq: number, query: Stoc
 
 /**
  * Writes one change of stock or listing quantity to the history, in the caller's transaction:
- * what orders, cancels, returns and listing edits record (DESIGN §12, "Absolute edits lose
+ * what orders, cancels, returns and listing edits record (architecture.md, "Rules: stock";
  * nothing").
  */
 export async function recordStockChange(

@@ -1,4 +1,4 @@
-// DESIGN §12 "Absolute edits lose nothing": versions on products and listings, relative stock
+// architecture.md, "Rules: stock": versions on products and listings, relative stock
 // adjustments and the stock history, each as an administrator and a shop would meet them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

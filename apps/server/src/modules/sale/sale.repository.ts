@@ -227,7 +227,7 @@ export async function insertSale(executor: Executor, values: typeof sales.$infer
   return row!.seq;
 }
 
-/** The listing row, locked for an edit (listing before product, DESIGN §12's lock order). */
+/** The listing row, locked for an edit (listing before product: architecture.md, "Rules: integrity"). */
 export async function lockSaleRow(executor: Executor, seq: number) {
   const [row] = await executor
     .select()

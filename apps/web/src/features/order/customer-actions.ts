@@ -9,7 +9,7 @@ export interface CustomerAction {
   variant: string;
 }
 
-/** What the customer may do with an order in its state (DESIGN.md section 5). */
+/** What the customer may do with an order in its state (architecture.md, "Rules: orders"). */
 export function customerActions(order: Pick<Order, 'seq' | 'orderNo' | 'state'>): CustomerAction[] {
   const actions: CustomerAction[] = [];
   if (canCustomerMove(order.state, 'C.REQ')) {

@@ -2,7 +2,7 @@ import { PENDING_ORDER_STORAGE_KEY } from '@store/contract';
 
 /**
  * The order kept in local storage while the customer is at the payment provider, posted to
- * `POST /api/buy` once the payment is approved (DESIGN.md section 10: exactly these fields).
+ * `POST /api/buy` once the payment is approved (architecture.md, "Rules: wire": exactly these fields).
  */
 export interface PendingOrder {
   tid: string;

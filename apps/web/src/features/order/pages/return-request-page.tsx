@@ -1,4 +1,4 @@
-import { formatPhone, ORDER_TEXT, PHONE_MAX_LENGTH, returnBodySchema } from '@store/contract';
+import { ORDER_TEXT, returnBodySchema } from '@store/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useRequestReturn } from '../api/request-return';
 import { OrderFrame } from '../components/order-frame';
 import { failure, serverMessageOr } from '../order-errors';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+import { PhoneField } from '@/components/contact-fields';
 
 const returnFormSchema = returnBodySchema.pick({
   orderNumber: true,
@@ -64,19 +65,7 @@ export function ReturnRequestPage() {
         <FormField form={form} name="customerName" label="이름">
           {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
         </FormField>
-        <FormField form={form} name="phoneNumber" label="연락처">
-          {(control) => (
-            <Form.Control
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="010-0000-0000"
-              maxLength={PHONE_MAX_LENGTH}
-              onChange={(event) => control.onChange(formatPhone(event.target.value))}
-            />
-          )}
-        </FormField>
+        <PhoneField form={form} name="phoneNumber" />
         <FormField form={form} name="reason" label="반품 사유">
           {(control) => <Form.Control {...control} as="textarea" rows={4} maxLength={500} />}
         </FormField>

@@ -1,12 +1,5 @@
-import {
-  COMMON_ERRORS,
-  formatPhone,
-  PAYMENT_TEXT,
-  PHONE_MAX_LENGTH,
-  SALE_TEXT,
-  type SaleDetail,
-} from '@store/contract';
-import { useRef, useState, type ReactNode } from 'react';
+import { COMMON_ERRORS, PAYMENT_TEXT, SALE_TEXT, type SaleDetail } from '@store/contract';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -18,7 +11,6 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { AddressPicker } from '@/components/address-picker';
 import { FieldFrame, FormField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
@@ -46,6 +38,7 @@ import {
 } from '../order-form';
 import { storePendingOrder } from '../pending-order';
 import { PAYMENT_SCREEN_TEXT } from '../payment-text';
+import { AddressFields, PhoneField } from '@/components/contact-fields';
 
 /** `/buy/{seq}`, or `/buy/add?saleSeq=` (also `?seq=`): the listing being ordered. */
 function useSaleSeq(): number | null {
@@ -111,7 +104,6 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   const [searchParams] = useSearchParams();
   const ready = useReadyPayment();
   const [paying, setPaying] = useState(false);
-  const detailRef = useRef<HTMLInputElement | null>(null);
   const form = useContractForm(orderFormSchema, {
     idPrefix: 'buy',
     defaultValues: EMPTY_ORDER_FORM,
@@ -192,46 +184,8 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
                   <Form.Control {...control} autoComplete="name" maxLength={50} disabled={paying} />
                 )}
               </FormField>
-              <FormField form={form} name="phone" label="연락처">
-                {(control) => (
-                  <Form.Control
-                    {...control}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel"
-                    placeholder="010-0000-0000"
-                    maxLength={PHONE_MAX_LENGTH}
-                    disabled={paying}
-                    onChange={(event) => control.onChange(formatPhone(event.target.value))}
-                  />
-                )}
-              </FormField>
-              <AddressPicker
-                idPrefix={form.idPrefix}
-                postCode={values.postCode}
-                addr={values.addr}
-                onChange={(address) => {
-                  form.change('postCode', address.postCode);
-                  form.change('addr', address.addr);
-                }}
-                detailRef={detailRef}
-                disabled={paying}
-                error={form.fieldError('postCode') ?? form.fieldError('addr')}
-              />
-              <FormField form={form} name="addrDetail" label="상세주소">
-                {(control) => (
-                  <Form.Control
-                    {...control}
-                    ref={(element: HTMLInputElement | null) => {
-                      control.ref(element);
-                      detailRef.current = element;
-                    }}
-                    autoComplete="address-line2"
-                    maxLength={200}
-                    disabled={paying}
-                  />
-                )}
-              </FormField>
+              <PhoneField form={form} name="phone" disabled={paying} />
+              <AddressFields form={form} disabled={paying} />
               <DeliveryRequestField
                 idPrefix={form.idPrefix}
                 choice={values.requestChoice}

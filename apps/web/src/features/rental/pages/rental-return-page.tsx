@@ -1,5 +1,4 @@
 import {
-  PHONE_MAX_LENGTH,
   canCancelReturn,
   canRequestReturn,
   formatPhone,
@@ -7,14 +6,12 @@ import {
   returnFinishBodySchema,
   type ReturnDetail,
 } from '@store/contract';
-import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AddressPicker } from '@/components/address-picker';
 import { FormField } from '@/components/form-field';
 import { NotFound } from '@/components/route-error-boundary';
 import { useToast } from '@/components/toast';
@@ -30,6 +27,7 @@ import { FactList } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { AddressFields, PhoneField } from '@/components/contact-fields';
 
 interface PickupValues {
   name: string;
@@ -83,7 +81,6 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
   const toast = useToast();
   const requestReturn = useRequestReturn();
   const cancelReturn = useCancelReturn();
-  const detailRef = useRef<HTMLInputElement | null>(null);
   const form = useContractForm(pickupFormSchema, {
     idPrefix: 'return',
     defaultValues: pickupValuesOf(detail),
@@ -172,44 +169,8 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
             <FormField form={form} name="name" label="이름">
               {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
             </FormField>
-            <FormField form={form} name="phone" label="연락처">
-              {(control) => (
-                <Form.Control
-                  {...control}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  placeholder="010-0000-0000"
-                  maxLength={PHONE_MAX_LENGTH}
-                  onChange={(event) => control.onChange(formatPhone(event.target.value))}
-                />
-              )}
-            </FormField>
-            <AddressPicker
-              idPrefix={form.idPrefix}
-              postCode={values.postCode}
-              addr={values.addr}
-              onChange={({ postCode, addr }) => {
-                form.change('postCode', postCode);
-                form.change('addr', addr);
-              }}
-              detailRef={detailRef}
-              error={form.fieldError('postCode') ?? form.fieldError('addr')}
-              disabled={pending}
-            />
-            <FormField form={form} name="addrDetail" label="상세주소">
-              {(control) => (
-                <Form.Control
-                  {...control}
-                  ref={(element: HTMLInputElement | null) => {
-                    control.ref(element);
-                    detailRef.current = element;
-                  }}
-                  autoComplete="address-line2"
-                  maxLength={200}
-                />
-              )}
-            </FormField>
+            <PhoneField form={form} name="phone" />
+            <AddressFields form={form} disabled={pending} />
             <FormField form={form} name="content" label="메모">
               {(control) => (
                 <Form.Control

@@ -19,11 +19,12 @@ async function main(): Promise<void> {
   });
 
   // Several processes starting at once on a fresh database take turns (else one loses on the id index).
-  const admin = settings.admin;
-  if (admin) await database.withLock(ADMIN_LOCK, () => ensureAdministrator(ctx, admin));
+  // The demo shop first: it seeds only an empty database, and makes ADMIN_MEMBER_ID its administrator.
   const seed = settings.seedDemo
     ? await database.withLock(SEED_LOCK, () => seedDemoShop(ctx))
     : null;
+  const admin = settings.admin;
+  if (admin) await database.withLock(ADMIN_LOCK, () => ensureAdministrator(ctx, admin));
 
   let closing = false;
   const shutdown = async (signal: string) => {

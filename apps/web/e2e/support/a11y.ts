@@ -46,6 +46,14 @@ export function routeOfPath(pathname: string): RouteKey | null {
 async function settle(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await expect(page.locator('main .spinner-border:visible')).toHaveCount(0, { timeout: 10_000 });
+  // Two frames first: a toast or dialog just rendered starts its fade in the next frame, and a
+  // check made before it would find no animation running and read the half-faded text.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page
     .waitForFunction(
       () =>

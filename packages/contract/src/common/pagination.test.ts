@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
@@ -10,11 +9,7 @@ import {
   paginated,
 } from './pagination';
 import { memberSchema } from '../member/member.schemas';
-
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+import { messagesOf } from '../testing/messages-of';
 
 describe('computePageInfo (architecture.md, "Rules: wire": groups of 10 pages)', () => {
   it('uses a window of 10 and a page size of 10', () => {
@@ -22,12 +17,30 @@ describe('computePageInfo (architecture.md, "Rules: wire": groups of 10 pages)',
     expect(DEFAULT_PAGE_SIZE).toBe(10);
   });
 
-  it('with no rows: totalPages 0, left 1, right 0', () => {
-    expect(computePageInfo(1, 0, 10)).toEqual({
-      currentPageNumber: 1,
-      leftPageNumber: 1,
-      rightPageNumber: 0,
-      totalPages: 0,
+  // [case, page, total rows, page size, expected page info]
+  it.each([
+    ['with no rows: totalPages 0, left 1, right 0', 1, 0, 10, [1, 1, 0, 0]],
+    ['page 1 of 25 pages shows 1..10', 1, 250, 10, [1, 1, 10, 25]],
+    ['page 10 is still in the first group', 10, 250, 10, [10, 1, 10, 25]],
+    ['page 11 of 25 pages shows 11..20', 11, 250, 10, [11, 11, 20, 25]],
+    [
+      'page 21 of 25 pages shows 21..25 (right capped at totalPages)',
+      21,
+      250,
+      10,
+      [21, 21, 25, 25],
+    ],
+    ['the last page of a partial last group', 25, 241, 10, [25, 21, 25, 25]],
+    ['a few rows: right is the last page', 1, 35, 10, [1, 1, 4, 4]],
+    ['an out-of-range page keeps its number', 30, 250, 10, [30, 21, 25, 25]],
+    ['an out-of-range page with no rows', 3, 0, 10, [3, 1, 0, 0]],
+    ['another page size', 2, 100, 12, [2, 1, 9, 9]],
+  ] as const)('%s', (_case, page, total, size, [current, left, right, pages]) => {
+    expect(computePageInfo(page, total, size)).toEqual({
+      currentPageNumber: current,
+      leftPageNumber: left,
+      rightPageNumber: right,
+      totalPages: pages,
     });
   });
 
@@ -36,61 +49,6 @@ describe('computePageInfo (architecture.md, "Rules: wire": groups of 10 pages)',
     expect(computePageInfo(1, 10, 10).totalPages).toBe(1);
     expect(computePageInfo(1, 11, 10).totalPages).toBe(2);
     expect(computePageInfo(1, 21, 10).totalPages).toBe(3);
-  });
-
-  it('page 1 of 25 pages shows 1..10', () => {
-    expect(computePageInfo(1, 250, 10)).toEqual({
-      currentPageNumber: 1,
-      leftPageNumber: 1,
-      rightPageNumber: 10,
-      totalPages: 25,
-    });
-  });
-
-  it('page 10 is still in the first group', () => {
-    expect(computePageInfo(10, 250, 10)).toMatchObject({ leftPageNumber: 1, rightPageNumber: 10 });
-  });
-
-  it('page 11 of 25 pages shows 11..20', () => {
-    expect(computePageInfo(11, 250, 10)).toEqual({
-      currentPageNumber: 11,
-      leftPageNumber: 11,
-      rightPageNumber: 20,
-      totalPages: 25,
-    });
-  });
-
-  it('page 21 of 25 pages shows 21..25 (right capped at totalPages)', () => {
-    expect(computePageInfo(21, 250, 10)).toEqual({
-      currentPageNumber: 21,
-      leftPageNumber: 21,
-      rightPageNumber: 25,
-      totalPages: 25,
-    });
-    expect(computePageInfo(25, 241, 10)).toMatchObject({ rightPageNumber: 25, totalPages: 25 });
-  });
-
-  it('a few rows: right is the last page', () => {
-    expect(computePageInfo(1, 35, 10)).toMatchObject({ leftPageNumber: 1, rightPageNumber: 4 });
-  });
-
-  it('an out-of-range page keeps its number', () => {
-    expect(computePageInfo(30, 250, 10)).toEqual({
-      currentPageNumber: 30,
-      leftPageNumber: 21,
-      rightPageNumber: 25,
-      totalPages: 25,
-    });
-    expect(computePageInfo(3, 0, 10)).toMatchObject({ currentPageNumber: 3, totalPages: 0 });
-  });
-
-  it('works with another page size', () => {
-    expect(computePageInfo(2, 100, 12)).toEqual({
-      currentPageNumber: 2,
-      leftPageNumber: 1,
-      rightPageNumber: 9,
-      totalPages: 9,
-    });
   });
 });
 

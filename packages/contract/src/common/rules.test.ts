@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import {
   CONTACT_FORMAT_TEXT,
   EMAIL_FORMAT_TEXT,
@@ -25,12 +24,7 @@ import {
   requiredPhoneSchema,
   requiredText,
 } from './rules';
-
-/** The messages of a refused value, or [] when it is accepted. */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+import { messagesOf } from '../testing/messages-of';
 
 describe('password rule', () => {
   // The specification's text: '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.'

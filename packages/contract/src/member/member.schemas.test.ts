@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   getMemberQuerySchema,
   loginBodySchema,
@@ -7,11 +6,7 @@ import {
   memberSchema,
 } from './member.schemas';
 import { MEMBER_TEXT } from './member.messages';
-
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+import { messagesOf } from '../testing/messages-of';
 
 describe('loginBodySchema', () => {
   it('trims the id and keeps the password as typed', () => {

@@ -25,6 +25,18 @@ export const formInt = (
   );
 };
 
+/** A whole number in a form field that may be left blank (then `undefined`). */
+export const optionalFormInt = (options: { max: number; minText: string; notWhole?: string }) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: options.minText })
+      .int(options.notWhole ?? '정수로 입력해주세요.')
+      .min(0, options.minText)
+      .max(options.max, `${options.max.toLocaleString('ko-KR')} 이하로 입력해주세요.`)
+      .optional(),
+  );
+
 /** `true` / `false` in a form field (or a JSON boolean). */
 export const formBool = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { bannerKeys, type BannerListQuery } from './banner-keys';
 
 export const bannerListQueryKey = bannerKeys.list;
@@ -9,8 +10,4 @@ export const getBannerList = (query: BannerListQuery) =>
   apiRequest(ENDPOINTS.banner.list, { query });
 
 export const useBannerList = (query: BannerListQuery) =>
-  useQuery({
-    queryKey: bannerListQueryKey(query),
-    queryFn: () => getBannerList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, bannerListQueryKey, getBannerList));

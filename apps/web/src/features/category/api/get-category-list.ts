@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { categoryKeys, type CategoryListQuery } from './category-keys';
 
 export const categoryListQueryKey = categoryKeys.list;
@@ -9,8 +10,4 @@ export const getCategoryList = (query: CategoryListQuery) =>
   apiRequest(ENDPOINTS.category.list, { query });
 
 export const useCategoryList = (query: CategoryListQuery) =>
-  useQuery({
-    queryKey: categoryListQueryKey(query),
-    queryFn: () => getCategoryList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, categoryListQueryKey, getCategoryList));

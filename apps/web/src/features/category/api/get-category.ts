@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { categoryKeys } from './category-keys';
 
 export const categoryQueryKey = categoryKeys.detail;
@@ -9,8 +10,4 @@ export const getCategory = (seq: number) =>
   apiRequest(ENDPOINTS.category.detail, { params: { seq } });
 
 export const useCategory = (seq: number | null) =>
-  useQuery({
-    queryKey: categoryQueryKey(seq ?? 0),
-    queryFn: () => getCategory(seq ?? 0),
-    enabled: seq !== null,
-  });
+  useQuery(recordQuery(seq, categoryQueryKey, getCategory));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { contactKeys, type ContactListQuery } from './contact-keys';
 
 export const contactListQueryKey = contactKeys.list;
@@ -10,8 +11,4 @@ export const getContactList = (query: ContactListQuery) =>
   apiRequest(ENDPOINTS.contact.list, { query });
 
 export const useContactList = (query: ContactListQuery) =>
-  useQuery({
-    queryKey: contactListQueryKey(query),
-    queryFn: () => getContactList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, contactListQueryKey, getContactList));

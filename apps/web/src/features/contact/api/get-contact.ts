@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { contactKeys } from './contact-keys';
 
 export const contactQueryKey = contactKeys.detail;
@@ -11,7 +12,6 @@ export const getContact = (seq: number) =>
 
 export const useContact = (seq: number | null, { enabled = true } = {}) =>
   useQuery({
-    queryKey: contactQueryKey(seq ?? 0),
-    queryFn: () => getContact(seq ?? 0),
+    ...recordQuery(seq, contactQueryKey, getContact),
     enabled: enabled && seq !== null,
   });

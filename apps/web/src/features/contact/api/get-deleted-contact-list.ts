@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { contactKeys, type DeletedContactListQuery } from './contact-keys';
 
 export const deletedContactListQueryKey = contactKeys.deletedList;
@@ -10,8 +11,4 @@ export const getDeletedContactList = (query: DeletedContactListQuery) =>
   apiRequest(ENDPOINTS.contact.deletedList, { query });
 
 export const useDeletedContactList = (query: DeletedContactListQuery) =>
-  useQuery({
-    queryKey: deletedContactListQueryKey(query),
-    queryFn: () => getDeletedContactList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, deletedContactListQueryKey, getDeletedContactList));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { contactKeys } from './contact-keys';
 
 export const deletedContactQueryKey = contactKeys.deletedDetail;
@@ -10,8 +11,4 @@ export const getDeletedContact = (seq: number) =>
   apiRequest(ENDPOINTS.contact.deletedDetail, { params: { seq } });
 
 export const useDeletedContact = (seq: number | null) =>
-  useQuery({
-    queryKey: deletedContactQueryKey(seq ?? 0),
-    queryFn: () => getDeletedContact(seq ?? 0),
-    enabled: seq !== null,
-  });
+  useQuery(recordQuery(seq, deletedContactQueryKey, getDeletedContact));

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { contactKeys } from './contact-keys';
 
 export type ContactModifyRequest = EndpointBody<typeof ENDPOINTS.contact.modify> & { seq: number };
@@ -9,10 +9,5 @@ export type ContactModifyRequest = EndpointBody<typeof ENDPOINTS.contact.modify>
 export const modifyContact = (body: ContactModifyRequest) =>
   apiRequest(ENDPOINTS.contact.modify, { params: { seq: body.seq }, body });
 
-export function useModifyContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: modifyContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-  });
-}
+export const useModifyContact = () =>
+  useInvalidatingMutation(modifyContact, { invalidate: [contactKeys.all] });

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { contactKeys } from './contact-keys';
 
 /** An administrator's reply; a blank one or the no-answer text clears it (the server decides). */
@@ -11,10 +11,5 @@ export const replyContact = ({ seq, reply }: { seq: number; reply: string }) =>
     body: { reply },
   });
 
-export function useReplyContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replyContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-  });
-}
+export const useReplyContact = () =>
+  useInvalidatingMutation(replyContact, { invalidate: [contactKeys.all] });

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { deliveryKeys, type DeliveryListQuery } from './delivery-keys';
 
 export const deliveryListQueryKey = deliveryKeys.list;
@@ -9,8 +10,4 @@ export const getDeliveryList = (query: DeliveryListQuery) =>
   apiRequest(ENDPOINTS.delivery.list, { query });
 
 export const useDeliveryList = (query: DeliveryListQuery) =>
-  useQuery({
-    queryKey: deliveryListQueryKey(query),
-    queryFn: () => getDeliveryList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, deliveryListQueryKey, getDeliveryList));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { deliveryKeys } from './delivery-keys';
 
 export const deliveryQueryKey = deliveryKeys.detail;
@@ -9,8 +10,4 @@ export const getDelivery = (seq: number) =>
   apiRequest(ENDPOINTS.delivery.detail, { params: { seq } });
 
 export const useDelivery = (seq: number | null) =>
-  useQuery({
-    queryKey: deliveryQueryKey(seq ?? 0),
-    queryFn: () => getDelivery(seq ?? 0),
-    enabled: seq !== null,
-  });
+  useQuery(recordQuery(seq, deliveryQueryKey, getDelivery));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { memberKeys, type MemberListQuery } from './member-keys';
 
 export const memberListQueryKey = memberKeys.list;
@@ -10,8 +11,4 @@ export const getMemberList = (query: MemberListQuery) =>
 
 /** The administrator's member list; the previous page stays on screen while the next loads. */
 export const useMemberList = (query: MemberListQuery) =>
-  useQuery({
-    queryKey: memberListQueryKey(query),
-    queryFn: () => getMemberList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, memberListQueryKey, getMemberList));

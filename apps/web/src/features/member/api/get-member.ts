@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { memberKeys } from './member-keys';
 
 export const memberQueryKey = memberKeys.detail;
@@ -10,8 +11,4 @@ export const getMember = (seq: number) =>
   apiRequest(ENDPOINTS.member.getMember, { query: { seq } });
 
 export const useMember = (seq: number | null) =>
-  useQuery({
-    queryKey: memberQueryKey(seq ?? 0),
-    queryFn: () => getMember(seq ?? 0),
-    enabled: seq !== null,
-  });
+  useQuery(recordQuery(seq, memberQueryKey, getMember));

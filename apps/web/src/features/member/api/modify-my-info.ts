@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { memberKeys } from './member-keys';
 
 export type MyInfoModifyRequest = EndpointBody<typeof ENDPOINTS.member.modifyMyInfo>;
@@ -8,13 +8,8 @@ export type MyInfoModifyRequest = EndpointBody<typeof ENDPOINTS.member.modifyMyI
 export const modifyMyInfo = (body: MyInfoModifyRequest) =>
   apiRequest(ENDPOINTS.member.modifyMyInfo, { body });
 
-export function useModifyMyInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: modifyMyInfo,
-    onSuccess: ({ member }) => {
-      queryClient.setQueryData(memberKeys.myInfo(), member);
-      return queryClient.invalidateQueries({ queryKey: memberKeys.all });
-    },
+export const useModifyMyInfo = () =>
+  useInvalidatingMutation(modifyMyInfo, {
+    cache: ({ member }) => ({ queryKey: memberKeys.myInfo(), data: member }),
+    invalidate: [memberKeys.all],
   });
-}

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { orderKeys } from './order-keys';
 
 export type CancelOrderRequest = EndpointBody<typeof ENDPOINTS.order.cancel>;
@@ -9,10 +9,5 @@ export type CancelOrderRequest = EndpointBody<typeof ENDPOINTS.order.cancel>;
 export const cancelOrder = (body: CancelOrderRequest) =>
   apiRequest(ENDPOINTS.order.cancel, { body });
 
-export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useCancelOrder = () =>
+  useInvalidatingMutation(cancelOrder, { invalidate: [orderKeys.all] });

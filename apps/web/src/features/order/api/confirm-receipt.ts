@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { orderKeys } from './order-keys';
 
 export type ConfirmReceiptRequest = EndpointBody<typeof ENDPOINTS.order.receiveExec>;
@@ -8,10 +8,5 @@ export type ConfirmReceiptRequest = EndpointBody<typeof ENDPOINTS.order.receiveE
 export const confirmReceipt = (body: ConfirmReceiptRequest) =>
   apiRequest(ENDPOINTS.order.receiveExec, { body });
 
-export function useConfirmReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmReceipt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useConfirmReceipt = () =>
+  useInvalidatingMutation(confirmReceipt, { invalidate: [orderKeys.all] });

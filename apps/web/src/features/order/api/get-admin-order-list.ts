@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { orderKeys, type AdminOrderListQuery } from './order-keys';
 
 export const adminOrderListQueryKey = orderKeys.adminList;
@@ -10,8 +11,4 @@ export const getAdminOrderList = (query: AdminOrderListQuery) =>
   apiRequest(ENDPOINTS.order.adminList, { query });
 
 export const useAdminOrderList = (query: AdminOrderListQuery) =>
-  useQuery({
-    queryKey: adminOrderListQueryKey(query),
-    queryFn: () => getAdminOrderList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, adminOrderListQueryKey, getAdminOrderList));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { orderKeys, type OrderListQuery } from './order-keys';
 
 export const orderListQueryKey = orderKeys.list;
@@ -9,8 +10,4 @@ export const getOrderList = (query: OrderListQuery) => apiRequest(ENDPOINTS.orde
 
 /** The signed-in member's orders; the previous page stays on screen while the next loads. */
 export const useOrderList = (query: OrderListQuery) =>
-  useQuery({
-    queryKey: orderListQueryKey(query),
-    queryFn: () => getOrderList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, orderListQueryKey, getOrderList));

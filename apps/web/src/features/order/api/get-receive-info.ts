@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { orderKeys } from './order-keys';
 
 export const receiveInfoQueryKey = orderKeys.receive;
@@ -10,8 +11,4 @@ export const getReceiveInfo = (orderManageSeq: number) =>
   apiRequest(ENDPOINTS.order.receiveInfo, { query: { orderManageSeq } });
 
 export const useReceiveInfo = (orderManageSeq: number | null) =>
-  useQuery({
-    queryKey: receiveInfoQueryKey(orderManageSeq ?? 0),
-    queryFn: () => getReceiveInfo(orderManageSeq ?? 0),
-    enabled: orderManageSeq !== null,
-  });
+  useQuery(recordQuery(orderManageSeq, receiveInfoQueryKey, getReceiveInfo));

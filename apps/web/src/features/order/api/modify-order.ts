@@ -1,6 +1,6 @@
 import { ENDPOINTS, type OrderState } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { orderKeys } from './order-keys';
 
 export interface OrderModifyRequest {
@@ -20,10 +20,5 @@ export function modifyOrder({ seq, body }: { seq: number; body: OrderModifyReque
   return apiRequest(ENDPOINTS.order.modify, { params: { seq }, body: form });
 }
 
-export function useModifyOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: modifyOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useModifyOrder = () =>
+  useInvalidatingMutation(modifyOrder, { invalidate: [orderKeys.all] });

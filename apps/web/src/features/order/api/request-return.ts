@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { orderKeys } from './order-keys';
 
 export type ReturnRequest = EndpointBody<typeof ENDPOINTS.order.returnRequest>;
@@ -8,10 +8,5 @@ export type ReturnRequest = EndpointBody<typeof ENDPOINTS.order.returnRequest>;
 export const requestReturn = (body: ReturnRequest) =>
   apiRequest(ENDPOINTS.order.returnRequest, { body });
 
-export function useRequestReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestReturn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useRequestReturn = () =>
+  useInvalidatingMutation(requestReturn, { invalidate: [orderKeys.all] });

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type OrderState } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { orderKeys } from './order-keys';
 
 /** Moves an order to the state `process`, sent as a form `{ seq, process }`. */
@@ -11,10 +11,5 @@ export function updateOrderState({ seq, process }: { seq: number; process: Order
   return apiRequest(ENDPOINTS.order.stateUpdate, { body: form });
 }
 
-export function useUpdateOrderState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderState,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useUpdateOrderState = () =>
+  useInvalidatingMutation(updateOrderState, { invalidate: [orderKeys.all], evenOnError: true });

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { paymentKeys } from './payment-keys';
 
 export const saleQueryKey = paymentKeys.sale;
@@ -10,8 +11,6 @@ export const getSale = (seq: number) => apiRequest(ENDPOINTS.sale.detail, { para
 /** The listing being ordered, read fresh: price and units left decide what may be paid. */
 export const useSale = (seq: number | null) =>
   useQuery({
-    queryKey: saleQueryKey(seq ?? 0),
-    queryFn: () => getSale(seq ?? 0),
-    enabled: seq !== null,
+    ...recordQuery(seq, saleQueryKey, getSale),
     staleTime: 0,
   });

@@ -1,15 +1,10 @@
 import { ENDPOINTS } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { productKeys } from './product-keys';
 
 /** Multipart: category (name), brand, name, standard, stock, price, note, `images` files. */
 export const addProduct = (body: FormData) => apiRequest(ENDPOINTS.product.add, { body });
 
-export function useAddProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}
+export const useAddProduct = () =>
+  useInvalidatingMutation(addProduct, { invalidate: [productKeys.all] });

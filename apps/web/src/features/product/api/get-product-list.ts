@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { productKeys, type ProductListQuery } from './product-keys';
 
 export const productListQueryKey = productKeys.list;
@@ -9,8 +10,4 @@ export const getProductList = (query: ProductListQuery) =>
   apiRequest(ENDPOINTS.product.list, { query });
 
 export const useProductList = (query: ProductListQuery) =>
-  useQuery({
-    queryKey: productListQueryKey(query),
-    queryFn: () => getProductList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, productListQueryKey, getProductList));

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { productKeys } from './product-keys';
 
 export const productQueryKey = productKeys.detail;
@@ -11,8 +12,6 @@ export const getProduct = (seq: number) =>
 /** `fresh`: read again on mount whatever the cache holds (an edit form starts from the row as it is). */
 export const useProduct = (seq: number | null, options: { fresh?: boolean } = {}) =>
   useQuery({
-    queryKey: productQueryKey(seq ?? 0),
-    queryFn: () => getProduct(seq ?? 0),
-    enabled: seq !== null,
+    ...recordQuery(seq, productQueryKey, getProduct),
     ...(options.fresh ? { staleTime: 0 } : {}),
   });

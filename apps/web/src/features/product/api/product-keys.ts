@@ -1,4 +1,5 @@
 import type { ENDPOINTS, EndpointQuery } from '@store/contract';
+import { entityKeys } from '@/lib/query-keys';
 
 export type ProductListQuery = EndpointQuery<typeof ENDPOINTS.product.list>;
 
@@ -7,11 +8,7 @@ export type ProductListQuery = EndpointQuery<typeof ENDPOINTS.product.list>;
  * sits under the same root, so every product write refreshes it too.
  */
 export const productKeys = {
-  all: ['product'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (seq: number) => [...productKeys.details(), seq] as const,
+  ...entityKeys<ProductListQuery>('product'),
   stockHistories: () => [...productKeys.all, 'stock-history'] as const,
   stockHistory: (seq: number, page: number) =>
     [...productKeys.stockHistories(), seq, page] as const,

@@ -1,6 +1,6 @@
 import { ENDPOINTS, RENTAL_STATES } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { rentalKeys } from './rental-keys';
 
 export interface CancelReturnInput {
@@ -17,10 +17,5 @@ export const cancelReturn = ({ rentalNo, state, content }: CancelReturnInput) =>
     body: { rentalNo, state, rentalState: RENTAL_STATES.renting, content },
   });
 
-export function useCancelReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelReturn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
-  });
-}
+export const useCancelReturn = () =>
+  useInvalidatingMutation(cancelReturn, { invalidate: [rentalKeys.all] });

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { rentalKeys, type AdminRentalListQuery } from './rental-keys';
 
 export const adminRentalListQueryKey = rentalKeys.adminList;
@@ -10,8 +11,4 @@ export const getAdminRentalList = (query: AdminRentalListQuery) =>
 
 /** Every member's rentals for administrators, by search `q` and page `p`. */
 export const useAdminRentalList = (query: AdminRentalListQuery) =>
-  useQuery({
-    queryKey: adminRentalListQueryKey(query),
-    queryFn: () => getAdminRentalList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, adminRentalListQueryKey, getAdminRentalList));

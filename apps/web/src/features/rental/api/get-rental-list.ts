@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { rentalKeys, type RentalListQuery } from './rental-keys';
 
 export const rentalListQueryKey = rentalKeys.list;
@@ -10,8 +11,4 @@ export const getRentalList = (query: RentalListQuery) =>
 
 /** The signed-in member's rentals by page `p`; the previous page stays while the next loads. */
 export const useRentalList = (query: RentalListQuery) =>
-  useQuery({
-    queryKey: rentalListQueryKey(query),
-    queryFn: () => getRentalList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, rentalListQueryKey, getRentalList));

@@ -1,13 +1,17 @@
 import type { ENDPOINTS, EndpointQuery } from '@store/contract';
+import { entityKeys } from '@/lib/query-keys';
 
 export type RentalListQuery = EndpointQuery<typeof ENDPOINTS.rental.list>;
 export type AdminRentalListQuery = EndpointQuery<typeof ENDPOINTS.rental.adminList>;
 
+// No detail call: a screen reads what it needs of one rental (to renew it, to return it).
+const { all, lists, list } = entityKeys<RentalListQuery>('rental');
+
 /** Query keys of the rental calls; every rental write invalidates the root. */
 export const rentalKeys = {
-  all: ['rental'] as const,
-  lists: () => [...rentalKeys.all, 'list'] as const,
-  list: (query: RentalListQuery) => [...rentalKeys.lists(), query] as const,
+  all,
+  lists,
+  list,
   renewInfo: (seq: number) => [...rentalKeys.all, 'renew', seq] as const,
   returnInfo: (seq: number) => [...rentalKeys.all, 'return', seq] as const,
   adminLists: () => [...rentalKeys.all, 'admin'] as const,

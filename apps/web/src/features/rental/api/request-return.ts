@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointBody, type ReturnDetail } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { rentalKeys } from './rental-keys';
 
 export type ReturnPickup = Required<
@@ -16,10 +16,5 @@ export type ReturnRequest = ReturnDetail & ReturnPickup;
 export const requestReturn = (body: ReturnRequest) =>
   apiRequest(ENDPOINTS.rental.returnFinish, { body });
 
-export function useRequestReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestReturn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
-  });
-}
+export const useRequestReturn = () =>
+  useInvalidatingMutation(requestReturn, { invalidate: [rentalKeys.all] });

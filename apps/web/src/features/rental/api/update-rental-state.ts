@@ -1,6 +1,6 @@
 import { ENDPOINTS, type RentalAdmin } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import type { AdminRentalState } from '../rental-state';
 import { rentalKeys } from './rental-keys';
 
@@ -24,10 +24,5 @@ export const updateRentalState = ({
     },
   });
 
-export function useUpdateRentalState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRentalState,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
-  });
-}
+export const useUpdateRentalState = () =>
+  useInvalidatingMutation(updateRentalState, { invalidate: [rentalKeys.all] });

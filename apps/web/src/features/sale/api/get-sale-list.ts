@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQuery } from '@/lib/query-options';
 import { saleKeys, type SaleListQuery } from './sale-keys';
 
 export const saleListQueryKey = saleKeys.list;
@@ -9,8 +10,4 @@ export const getSaleList = (query: SaleListQuery) => apiRequest(ENDPOINTS.sale.l
 
 /** Listings by search `q`, category `c` and page `p`; the previous page stays while the next loads. */
 export const useSaleList = (query: SaleListQuery) =>
-  useQuery({
-    queryKey: saleListQueryKey(query),
-    queryFn: () => getSaleList(query),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery(query, saleListQueryKey, getSaleList));

@@ -1,4 +1,5 @@
 import type { ENDPOINTS, EndpointQuery } from '@store/contract';
+import { entityKeys } from '@/lib/query-keys';
 
 export type SaleListQuery = EndpointQuery<typeof ENDPOINTS.sale.list>;
 
@@ -6,13 +7,7 @@ export type SaleListQuery = EndpointQuery<typeof ENDPOINTS.sale.list>;
  * Query keys of the listing calls. The home grid's pages (`['sale', 'list', 'infinite', …]`) sit
  * under the same lists key, so every listing write refreshes them too.
  */
-export const saleKeys = {
-  all: ['sale'] as const,
-  lists: () => [...saleKeys.all, 'list'] as const,
-  list: (query: SaleListQuery) => [...saleKeys.lists(), query] as const,
-  details: () => [...saleKeys.all, 'detail'] as const,
-  detail: (seq: number) => [...saleKeys.details(), seq] as const,
-};
+export const saleKeys = entityKeys<SaleListQuery>('sale');
 
 /**
  * Product replies that a listing write changes (a product's state follows its listings); the

@@ -4,7 +4,7 @@ import { defineEndpoint, messageReplySchema } from '@store/contract';
 import { registerEndpoint } from './platform/endpoint';
 import { uploadedImages } from './plugins/uploads';
 import { createMember, signIn } from './testing/factories';
-import { multipartBody, PNG_1X1 } from './testing/multipart';
+import { multipartBody, PNG_1X1, sendForm } from './testing/multipart';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // A form call of the shape the catalogue uses, to drive the upload plumbing end to end.
@@ -133,18 +133,17 @@ describe('every failure gets the error body', () => {
   });
 });
 
+/** Sends the upload probe's form as the holder of `headers` (a visitor without). */
+const upload = (form: ReturnType<typeof multipartBody>, headers: Record<string, string> = {}) =>
+  sendForm(t.app, 'POST', '/api/test/upload', form, headers);
+
 describe('uploads', () => {
   it('stores a real image under a random name and serves it with a long cache', async () => {
     const form = multipartBody([
       { name: 'title', value: '제목' },
       { name: 'images', value: PNG_1X1, filename: '내 사진.png', type: 'image/png' },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/upload',
-      headers: { ...adminHeaders, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await upload(form, adminHeaders);
     expect(response.statusCode).toBe(200);
     const [stored] = response.json<{ stored: string[] }>().stored;
     expect(stored).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -161,12 +160,7 @@ describe('uploads', () => {
       { name: 'title', value: '제목' },
       { name: 'images', value: big, filename: 'big.png', type: 'image/png' },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/upload',
-      headers: { ...adminHeaders, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await upload(form, adminHeaders);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       code: 'FILE_TOO_LARGE',
@@ -183,12 +177,7 @@ describe('uploads', () => {
         { name: 'title', value: '제목' },
         { name: 'images', value: content, filename, type: 'image/png' },
       ]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/upload',
-        headers: { ...adminHeaders, ...form.headers },
-        payload: form.payload,
-      });
+      const response = await upload(form, adminHeaders);
       expect(response.statusCode).toBe(415);
       expect(response.json().code).toBe('UNSUPPORTED_IMAGE');
     }
@@ -196,32 +185,17 @@ describe('uploads', () => {
 
   it('validates the text fields of a form call', async () => {
     const form = multipartBody([{ name: 'title', value: '' }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/upload',
-      headers: { ...adminHeaders, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await upload(form, adminHeaders);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ title: '제목을 입력해주세요.' });
   });
 
   it('refuses a form call to members (403) and to visitors (401) before reading the body', async () => {
     const form = multipartBody([{ name: 'title', value: '제목' }]);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/upload',
-      headers: { ...memberHeaders, ...form.headers },
-      payload: form.payload,
-    });
+    const asMember = await upload(form, memberHeaders);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json().message.text).toBe('접근권한이 없습니다.');
-    const asVisitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/upload',
-      headers: form.headers,
-      payload: form.payload,
-    });
+    const asVisitor = await upload(form);
     expect(asVisitor.statusCode).toBe(401);
     expect(asVisitor.json().message.text).toBe('로그인이 필요합니다.');
   });

@@ -7,7 +7,7 @@ import {
   createProduct,
   createSale,
 } from './testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from './testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from './testing/factories';
 import { createOrder } from './testing/order-factories';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -33,7 +33,7 @@ let buyerHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'http://shop.test' } });
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  admin = await signInNewMember(t, { admin: true });
   buyer = await createMember(t.ctx, stamps);
   buyerHeaders = (await signIn(t.app, buyer)).headers;
 });

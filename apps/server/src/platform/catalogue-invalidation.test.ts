@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, rentals, sales } from '../db/schema';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from '../testing/factories';
-import { form } from '../testing/multipart';
+import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
+import { form, sendForm } from '../testing/multipart';
 import { createOrder } from '../testing/order-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -29,7 +29,7 @@ describe('what empties the public catalogue cache', () => {
     t = await createTestApp({ env: CACHED });
     member = await createMember(t.ctx, { name: '캐시회원' });
     memberHeaders = (await signIn(t.app, member)).headers;
-    adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+    adminHeaders = await signInNewMember(t, { admin: true });
     category = await createCategory(t.ctx);
     product = await createProduct(t.ctx, category.seq, { stock: 50 });
     sale = await createSale(t.ctx, product, { title: `${WORD} 기준 상품`, quantity: 50 });
@@ -57,10 +57,26 @@ describe('what empties the public catalogue cache', () => {
     payload?: object,
   ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  const moveOrder = (seq: number, process: string, headers: Record<string, string>) => {
-    const body = form({ seq, process });
-    return send('PUT', '/api/order/state/update', { ...headers, ...body.headers }, body.payload);
-  };
+  /** The administrator saves the base listing's form under a new title. */
+  const retitleListing = (title: string) =>
+    sendForm(
+      t.app,
+      'PUT',
+      `/api/sale/modify/${sale.seq}`,
+      form({
+        category: category.name,
+        productNo: product.productNo,
+        title,
+        quantity: 50,
+        salePrice: 12000,
+        deliveryFee: 3000,
+        content: '상품 설명',
+      }),
+      adminHeaders,
+    );
+
+  const moveOrder = (seq: number, process: string, headers: Record<string, string>) =>
+    sendForm(t.app, 'PUT', '/api/order/state/update', form({ seq, process }), headers);
 
   const orderOfMember = (values: Parameters<typeof createOrder>[3]) =>
     createOrder(t.ctx, { seq: member.row.seq, name: member.row.name }, sale, values);
@@ -129,21 +145,7 @@ describe('what empties the public catalogue cache', () => {
 
   it('empties it when an administrator modifies a listing', async () => {
     await cacheThenChangeUnseen();
-    const body = form({
-      category: category.name,
-      productNo: product.productNo,
-      title: `${WORD} 기준 상품 (수정)`,
-      quantity: 50,
-      salePrice: 12000,
-      deliveryFee: 3000,
-      content: '상품 설명',
-    });
-    const modified = await send(
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      { ...adminHeaders, ...body.headers },
-      body.payload,
-    );
+    const modified = await retitleListing(`${WORD} 기준 상품 (수정)`);
     expect(modified.statusCode, modified.body).toBe(200);
     expect(await listed()).toBe(everyListing());
   });
@@ -156,12 +158,7 @@ describe('what empties the public catalogue cache', () => {
         .json()
         .map((b: { title: string }) => b.title);
     const added = form({ title: '캐시 배너', link: '/sale/list' }, [{ name: 'image' }]);
-    const created = await send(
-      'POST',
-      '/api/banner/add',
-      { ...adminHeaders, ...added.headers },
-      added.payload,
-    );
+    const created = await sendForm(t.app, 'POST', '/api/banner/add', added, adminHeaders);
     expect(created.statusCode, created.body).toBe(200);
     const kept = await cacheThenChangeUnseen();
     const title = await detailTitle(sale.seq);
@@ -191,21 +188,7 @@ describe('what empties the public catalogue cache', () => {
       .set({ title: `${WORD} 몰래 바꾼 옆 상품` })
       .where(eq(sales.seq, other.seq));
 
-    const body = form({
-      category: category.name,
-      productNo: product.productNo,
-      title: `${WORD} 기준 상품 (다시 수정)`,
-      quantity: 50,
-      salePrice: 12000,
-      deliveryFee: 3000,
-      content: '상품 설명',
-    });
-    const modified = await send(
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      { ...adminHeaders, ...body.headers },
-      body.payload,
-    );
+    const modified = await retitleListing(`${WORD} 기준 상품 (다시 수정)`);
     expect(modified.statusCode, modified.body).toBe(200);
     expect((await detailOf(sale.seq)).title).toBe(`${WORD} 기준 상품 (다시 수정)`);
     expect((await detailOf(other.seq)).title).toBe(otherBefore.title);

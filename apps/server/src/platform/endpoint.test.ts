@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, signIn } from '../testing/factories';
+import { describe, expect, it } from 'vitest';
 import { form, multipartBody, PNG_1X1, type FormPart } from '../testing/multipart';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestAppWithMembers } from '../testing/test-app';
 
-/** What every endpoint refuses before its own schema sees the request. */
-let t: TestApp;
-let member: Record<string, string>;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-});
-afterAll(() => t.close());
+// What every endpoint refuses before its own schema sees the request.
+const t = useTestAppWithMembers();
 
 describe('input PostgreSQL cannot store', () => {
   it('refuses a NUL character in a query, a JSON body or a form field with 400, storing nothing', async () => {
@@ -27,7 +17,7 @@ describe('input PostgreSQL cannot store', () => {
     const written = await t.app.inject({
       method: 'POST',
       url: '/api/contact/add',
-      headers: member,
+      headers: t.member,
       payload: { title: '널 문자', content: 'before\u0000after' },
     });
     expect(written.statusCode).toBe(400);
@@ -39,7 +29,7 @@ describe('input PostgreSQL cannot store', () => {
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/delivery/add',
-      headers: { ...admin, ...courier.headers },
+      headers: { ...t.admin, ...courier.headers },
       payload: courier.payload,
     });
     expect(added.statusCode).toBe(400);
@@ -74,7 +64,7 @@ describe('form calls', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/delivery/add',
-      headers: { ...admin, ...body.headers },
+      headers: { ...t.admin, ...body.headers },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(413);
@@ -85,7 +75,7 @@ describe('form calls', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/delivery/add',
-      headers: { ...admin, 'content-type': 'multipart/form-data' },
+      headers: { ...t.admin, 'content-type': 'multipart/form-data' },
       payload: 'code=07&name=x',
     });
     expect(response.statusCode).toBe(400);

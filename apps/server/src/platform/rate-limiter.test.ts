@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/clock';
-import { redisAnswers, TEST_REDIS_URL } from '../testing/redis';
+import { redisAnswers, TEST_REDIS_URL, unreachableRedisUrl } from '../testing/redis';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limiter';
 import { connectRedis } from './redis';
 
@@ -74,19 +73,9 @@ describe('the memory rate limiter', () => {
   });
 });
 
-/** A local port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 describe('the Redis rate limiter while Redis is away', () => {
   it('does not wait for the store connection to come back', async () => {
-    const away = connectRedis(`redis://127.0.0.1:${await freePort()}`, pino({ level: 'silent' }));
+    const away = connectRedis(await unreachableRedisUrl(), pino({ level: 'silent' }));
     try {
       const limiter = createRedisRateLimiter(away, createMemoryRateLimiter(createTestClock()));
       const started = performance.now();

@@ -51,3 +51,25 @@ export async function withStoredUploads<T>(
     throw error;
   }
 }
+
+/** The columns of a row's one picture, for a freshly stored image (none without one). */
+const imageColumns = (stored: StoredImage | undefined) =>
+  stored ? { imageName: stored.name, imagePath: stored.path } : {};
+
+/**
+ * Saves a row with one picture (a category's icon, a banner's image): a new `image` is stored
+ * before `save` writes the row with its columns, and the file it replaces (`replaced`) is removed
+ * only once the row names the new one.
+ */
+export async function saveWithImage<T>(
+  ctx: AppContext,
+  image: UploadedImage | undefined,
+  replaced: string | null,
+  save: (columns: { imageName?: string; imagePath?: string }) => Promise<T>,
+): Promise<T> {
+  const saved = await withStoredUploads(ctx, image ? [image] : [], ([stored]) =>
+    save(imageColumns(stored)),
+  );
+  if (image) await removeImages(ctx, [replaced]);
+  return saved;
+}

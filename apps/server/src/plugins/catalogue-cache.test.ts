@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
-import { createMember, signIn } from '../testing/factories';
+import { signInNewMember } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Browsers and proxies revalidate the public catalogue's replies: over a real port, as a browser
@@ -66,7 +66,7 @@ describe('the public catalogue over HTTP', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     agent = new http.Agent({ keepAlive: true });
-    admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+    admin = await signInNewMember(t, { admin: true });
     const category = await createCategory(t.ctx, { name: '검증 분류' });
     const product = await createProduct(t.ctx, category.seq);
     for (let i = 0; i < 6; i += 1) {

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../testing/catalogue-factories';
-import { createMember, signIn } from '../testing/factories';
-import { multipartBody, type FormPart } from '../testing/multipart';
+import { CAMPING_CHAIR_FORM, createCategory, createProduct } from '../testing/catalogue-factories';
+import { signInNewMember } from '../testing/factories';
+import { multipartBody, sendForm, type FormPart } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { uploadPath } from '../testing/uploads';
 
 /**
  * The forms as the original client sends them (architecture.md, "Rules: wire"): its FormData serialiser names every
@@ -19,7 +20,7 @@ let pictures: Buffer[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  admin = await signInNewMember(t, { admin: true });
   pictures = await Promise.all(
     [0, 1, 2, 3, 4, 5].map((i) =>
       sharp({
@@ -46,13 +47,7 @@ const fields = (values: Record<string, string | number | boolean>) =>
   Object.entries(values).map(([name, value]) => text(name, value));
 
 async function send(method: 'POST' | 'PUT', url: string, parts: FormPart[]) {
-  const body = multipartBody(parts);
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await sendForm(t.app, method, url, multipartBody(parts), admin);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -67,28 +62,19 @@ interface Image {
   name: string;
   path: string;
 }
-const uploadPath = (name: string) => path.join(t.settings.dataDir, 'uploads', name);
 
 /** Which of the pictures each image of a detail is, read from the stored file. */
 const picturesOf = (images: Image[]) =>
   images.map((image) => {
     expect(image.path).toBe(`/uploads/${image.name}`);
-    const stored = readFileSync(uploadPath(image.name));
+    const stored = readFileSync(uploadPath(t, image.name));
     return pictures.findIndex((picture) => picture.equals(stored));
   });
 
 describe('multipart lists named with []', () => {
   it('product add stores every images[] file; modify deletes each deleteImages[] and adds more', async () => {
     await createCategory(t.ctx, { name: '캠핑' });
-    const product = {
-      category: '캠핑',
-      brand: '코베아',
-      name: '캠핑 의자',
-      standard: '52x60x80cm',
-      stock: 7,
-      price: 39000,
-      note: '접이식',
-    };
+    const product = CAMPING_CHAIR_FORM;
     const { seq } = await send('POST', '/api/product/add', [
       ...fields(product),
       file('images[]', 0),
@@ -109,8 +95,8 @@ describe('multipart lists named with []', () => {
     expect(modified.stock).toBe(9);
     expect(modified.images[0]).toEqual(third);
     expect(picturesOf(modified.images)).toEqual([2, 3]);
-    expect(existsSync(uploadPath(first!.name))).toBe(false);
-    expect(existsSync(uploadPath(second!.name))).toBe(false);
+    expect(existsSync(uploadPath(t, first!.name))).toBe(false);
+    expect(existsSync(uploadPath(t, second!.name))).toBe(false);
   });
 
   it('sale add keeps thumbnails[] and contentImages[] apart; modify deletes by deleteThumbnails[] and deleteImages[]', async () => {
@@ -149,8 +135,8 @@ describe('multipart lists named with []', () => {
     expect(modified.title).toBe('4인용 텐트 대여 (새 사진)');
     expect(picturesOf(modified.thumbnails)).toEqual([1, 3]);
     expect(picturesOf(modified.contentImages)).toEqual([4, 5]);
-    expect(existsSync(uploadPath(goneThumbnail))).toBe(false);
-    expect(existsSync(uploadPath(goneContent))).toBe(false);
+    expect(existsSync(uploadPath(t, goneThumbnail))).toBe(false);
+    expect(existsSync(uploadPath(t, goneContent))).toBe(false);
   });
 
   it('banner add stores an image[] file; modify replaces it and removes the old file', async () => {
@@ -170,6 +156,6 @@ describe('multipart lists named with []', () => {
     const after = path.basename(modified.path as string);
     expect(after).not.toBe(before);
     expect(picturesOf([{ name: after, path: modified.path }])).toEqual([1]);
-    expect(existsSync(uploadPath(before))).toBe(false);
+    expect(existsSync(uploadPath(t, before))).toBe(false);
   });
 });

@@ -36,6 +36,27 @@ export interface StoreFigures {
 
 const sample = (items: unknown[]) => JSON.stringify(items.slice(0, 5));
 
+/** Every payment of the store, with what the checks compare. */
+const readPayments = (db: Database) =>
+  db
+    .select({
+      seq: payments.seq,
+      tid: payments.tid,
+      status: payments.status,
+      totalAmount: payments.totalAmount,
+      cancelledAmount: payments.cancelledAmount,
+    })
+    .from(payments);
+
+/** A check that finds no problems: the detail says what was looked at, or how many failed. */
+const checkNone = (checks: Check[], name: string, problems: string[], lookedAt: string) =>
+  check(
+    checks,
+    name,
+    problems.length === 0,
+    problems.length === 0 ? lookedAt : `${problems.length}: ${sample(problems)}`,
+  );
+
 export async function inspectStore(
   db: Database,
   listings: Listing[],
@@ -69,14 +90,7 @@ export async function inspectStore(
     })
     .from(orders)
     .where(inArray(orders.saleSeq, listingSeqs));
-  const paymentRows = await db
-    .select({
-      seq: payments.seq,
-      tid: payments.tid,
-      status: payments.status,
-      totalAmount: payments.totalAmount,
-    })
-    .from(payments);
+  const paymentRows = await readPayments(db);
   const rentalRows = await db
     .select({ seq: rentals.seq, orderSeq: rentals.orderSeq })
     .from(rentals)
@@ -154,13 +168,11 @@ export async function inspectStore(
   }
   for (const rental of rentalRows)
     if (!orderSeqs.has(rental.orderSeq)) halfMade.push(`rental ${rental.seq}: no order`);
-  check(
+  checkNone(
     checks,
     'no half-made order or rental',
-    halfMade.length === 0,
-    halfMade.length === 0
-      ? `${orderRows.length} orders, each with its payment, history and one rental`
-      : `${halfMade.length}: ${sample(halfMade)}`,
+    halfMade,
+    `${orderRows.length} orders, each with its payment, history and one rental`,
   );
 
   // Every order the client saw acknowledged is there, on the payment it was made with.
@@ -274,15 +286,7 @@ export async function inspectMoney(
       state: paymentRefunds.state,
     })
     .from(paymentRefunds);
-  const paymentRows = await db
-    .select({
-      seq: payments.seq,
-      tid: payments.tid,
-      status: payments.status,
-      totalAmount: payments.totalAmount,
-      cancelledAmount: payments.cancelledAmount,
-    })
-    .from(payments);
+  const paymentRows = await readPayments(db);
   const orderStates = new Map(
     (await db.select({ seq: orders.seq, state: orders.state }).from(orders)).map((o) => [
       o.seq,
@@ -297,13 +301,11 @@ export async function inspectMoney(
     if (state !== 'C.CPLT' && state !== 'RT.CPLT')
       wrongOrder.push(`refund ${refund.seq}: order ${refund.orderSeq} is ${state ?? 'missing'}`);
   }
-  check(
+  checkNone(
     checks,
     'money: every refund made for an order belongs to a cancelled or returned order',
-    wrongOrder.length === 0,
-    wrongOrder.length === 0
-      ? `${refundRows.filter((r) => r.state === 'DONE' && r.orderSeq !== null).length} order refunds`
-      : `${wrongOrder.length}: ${sample(wrongOrder)}`,
+    wrongOrder,
+    `${refundRows.filter((r) => r.state === 'DONE' && r.orderSeq !== null).length} order refunds`,
   );
 
   const asked = new Map<number, number>();
@@ -336,29 +338,23 @@ export async function inspectMoney(
       );
   }
   const refundedWon = [...done.values()].reduce((a, b) => a + b, 0);
-  check(
+  checkNone(
     checks,
     'money: the refunds of a payment never exceed it',
-    overRefunded.length === 0,
-    overRefunded.length === 0
-      ? `${paymentRows.length} payments, ${refundRows.length} refunds`
-      : `${overRefunded.length}: ${sample(overRefunded)}`,
+    overRefunded,
+    `${paymentRows.length} payments, ${refundRows.length} refunds`,
   );
-  check(
+  checkNone(
     checks,
     'money: cancelled amount = the sum of the refunds made, and the status agrees',
-    ledger.length === 0,
-    ledger.length === 0
-      ? `${done.size} payments refunded, ${refundedWon} won`
-      : `${ledger.length}: ${sample(ledger)}`,
+    ledger,
+    `${done.size} payments refunded, ${refundedWon} won`,
   );
-  check(
+  checkNone(
     checks,
     "money: KakaoPay's cancelled amount = the store's, for every payment",
-    provider.length === 0,
-    provider.length === 0
-      ? `${paymentRows.length} payments agree`
-      : `${provider.length}: ${sample(provider)}`,
+    provider,
+    `${paymentRows.length} payments agree`,
   );
   return {
     payments: paymentRows.length,

@@ -7,7 +7,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
@@ -16,6 +15,7 @@ import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { createMember } from '../testing/factories';
+import { withOneRedisConnection } from '../testing/redis';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const OUT_DIR = path.join(ROOT, '.tmp/reliability');
@@ -367,16 +367,8 @@ export const buy = (base: string, token: string, paid: Paid) =>
 export const REDIS_URL = process.env.RELIABILITY_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
 /** Deletes the store's rate-limit counters (`store:rate:*`) in the harness's Redis database. */
-export async function clearRateCounters(url = REDIS_URL): Promise<number> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2_000,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
+export function clearRateCounters(url = REDIS_URL): Promise<number> {
+  return withOneRedisConnection(url, 2_000, async (redis) => {
     let deleted = 0;
     let cursor = '0';
     do {
@@ -385,9 +377,7 @@ export async function clearRateCounters(url = REDIS_URL): Promise<number> {
       if (keys.length > 0) deleted += await redis.del(...keys);
     } while (cursor !== '0');
     return deleted;
-  } finally {
-    redis.disconnect();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type AnyEndpoint } from '@store/contract';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from '../testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
 import { createOrder } from '../testing/order-factories';
 import { reportFigures } from '../testing/figures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -115,7 +115,7 @@ let cells = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
+  member = await signInNewMember(t);
   owner = await createMember(t.ctx);
   ownerHeaders = (await signIn(t.app, owner)).headers;
 });

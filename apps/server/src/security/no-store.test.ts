@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from '../testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // architecture.md, "Rules: integrity": replies with personal data carry `Cache-Control: no-store`, so neither the browser
@@ -16,7 +16,7 @@ describe('Cache-Control on API replies', () => {
     t = await createTestApp();
     member = await createMember(t.ctx);
     memberHeaders = (await signIn(t.app, member)).headers;
-    adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+    adminHeaders = await signInNewMember(t, { admin: true });
     const category = await createCategory(t.ctx);
     const product = await createProduct(t.ctx, category.seq);
     saleSeq = (await createSale(t.ctx, product)).seq;

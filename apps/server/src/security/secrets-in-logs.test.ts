@@ -6,6 +6,7 @@ import {
 } from '../../test-support/fake-sweettracker.mjs';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
+import { signupForm } from '../testing/factories';
 import { reportFigures } from '../testing/figures';
 import { buyForm } from '../testing/order-factories';
 import { startSmtpSink } from '../testing/smtp-sink';
@@ -83,17 +84,12 @@ describe('secrets', () => {
     await call('POST', '/api/member/email/verify', { payload: { email, code: '000000' } });
     await call('POST', '/api/member/email/verify', { payload: { email, code } });
     const signup = await call('POST', '/api/member/signup', {
-      payload: {
+      payload: signupForm({
         memberId: 'keeper',
         password: MEMBER_PASSWORD,
         name: '비밀지기',
         email,
-        phone: '01012345678',
-        birthDate: '1990-02-28',
-        postCode: '13494',
-        addr: '경기 성남시 분당구 판교역로 235',
-        addrDetail: '101동',
-      },
+      }),
     });
     expect(signup.statusCode, signup.body).toBe(200);
 

@@ -13,117 +13,58 @@ import { Picture, type Rgb } from './png';
 
 type Motif = 'tent' | 'appliance' | 'camera' | 'baby' | 'tool' | 'travel' | 'kitchen';
 
-interface SeedCategory {
-  name: string;
-  motif: Motif;
-  colors: [Rgb, Rgb];
-  products: [brand: string, name: string, standard: string, price: number, stock: number][];
-}
+/** The demo shop's categories: name, the motif of their pictures, their light and dark colour. */
+const CATEGORIES: [name: string, motif: Motif, light: Rgb, dark: Rgb][] = [
+  ['캠핑', 'tent', [220, 240, 225], [120, 170, 130]],
+  ['가전', 'appliance', [225, 235, 250], [110, 140, 200]],
+  ['카메라', 'camera', [235, 235, 240], [90, 95, 110]],
+  ['유아용품', 'baby', [252, 232, 238], [225, 150, 175]],
+  ['공구', 'tool', [253, 240, 220], [230, 150, 70]],
+  ['여행', 'travel', [220, 245, 245], [80, 170, 175]],
+  ['주방', 'kitchen', [250, 240, 230], [200, 110, 90]],
+];
 
-/** The demo shop's catalogue: what a small Korean rental shop might carry. */
-const CATALOGUE: SeedCategory[] = [
-  {
-    name: '캠핑',
-    motif: 'tent',
-    colors: [
-      [220, 240, 225],
-      [120, 170, 130],
-    ],
-    products: [
-      ['코베아', '패밀리 돔 텐트 4인용', '310x240x185cm, 8.2kg', 89000, 12],
-      ['헬리녹스', '체어원 경량 캠핑 의자', '52x50x66cm, 890g', 19000, 30],
-      ['스노우피크', '티타늄 싱글 머그 450', '450ml, 티타늄', 9000, 40],
-      ['콜맨', '캠핑 랜턴 LED 1500루멘', '충전식, 1500lm', 15000, 25],
-      ['캠프라인', '동계용 구스 침낭', '220x80cm, 필파워 700', 39000, 15],
-    ],
-  },
-  {
-    name: '가전',
-    motif: 'appliance',
-    colors: [
-      [225, 235, 250],
-      [110, 140, 200],
-    ],
-    products: [
-      ['LG전자', '퓨리케어 공기청정기', '40평형, 필터 포함', 45000, 10],
-      ['삼성전자', '비스포크 제트 무선청소기', '210W, 배터리 2개', 55000, 8],
-      ['다이슨', '슈퍼소닉 헤어드라이어', '1600W', 29000, 14],
-      ['쿠쿠', '트윈프레셔 전기밥솥 6인용', '6인용, 압력/무압', 25000, 9],
-      ['위닉스', '뽀송 제습기 16L', '16L/일', 35000, 11],
-    ],
-  },
-  {
-    name: '카메라',
-    motif: 'camera',
-    colors: [
-      [235, 235, 240],
-      [90, 95, 110],
-    ],
-    products: [
-      ['소니', 'A7 IV 풀프레임 미러리스', '바디 + 28-70mm 렌즈', 79000, 6],
-      ['캐논', 'EOS R6 Mark II', '바디 + 24-105mm 렌즈', 85000, 5],
-      ['DJI', '오즈모 포켓 3', '1인치 센서, 4K 120fps', 32000, 12],
-      ['고프로', 'HERO 12 액션캠', '방수 10m, 5.3K', 27000, 18],
-    ],
-  },
-  {
-    name: '유아용품',
-    motif: 'baby',
-    colors: [
-      [252, 232, 238],
-      [225, 150, 175],
-    ],
-    products: [
-      ['부가부', '폭스5 절충형 유모차', '신생아~22kg', 69000, 7],
-      ['싸이벡스', '클라우드 T 신생아 카시트', '40~87cm, ISOFIX', 49000, 6],
-      ['피셔프라이스', '아기 체육관 피아노 매트', '0개월 이상', 15000, 20],
-      ['스토케', '트립트랩 원목 하이체어', '6개월 이상, 원목', 25000, 9],
-    ],
-  },
-  {
-    name: '공구',
-    motif: 'tool',
-    colors: [
-      [253, 240, 220],
-      [230, 150, 70],
-    ],
-    products: [
-      ['보쉬', '충전 임팩트 드릴 18V', '배터리 2개, 충전기', 15000, 20],
-      ['마끼다', '원형톱 165mm', '1050W, 165mm 날', 19000, 8],
-      ['디월트', '레이저 거리 측정기 30m', '측정 거리 30m', 9000, 15],
-      ['카처', '고압 세척기 K3', '120bar, 1600W', 25000, 10],
-      ['블랙앤데커', '전동 잔디깎이', '1200W, 32cm', 22000, 6],
-    ],
-  },
-  {
-    name: '여행',
-    motif: 'travel',
-    colors: [
-      [220, 245, 245],
-      [80, 170, 175],
-    ],
-    products: [
-      ['샘소나이트', '캐리어 28인치 하드', '28인치, TSA 잠금', 19000, 16],
-      ['리모와', '에센셜 캐빈 기내용', '20인치, 폴리카보네이트', 29000, 6],
-      ['앤커', '보조배터리 20000mAh', 'PD 65W', 5000, 40],
-      ['에그', '포켓 와이파이 해외용', '데이터 무제한, 120개국', 6000, 35],
-    ],
-  },
-  {
-    name: '주방',
-    motif: 'kitchen',
-    colors: [
-      [250, 240, 230],
-      [200, 110, 90],
-    ],
-    products: [
-      ['르크루제', '시그니처 무쇠 냄비 24cm', '24cm, 4.2L', 15000, 12],
-      ['필립스', '에어프라이어 XXL', '7.3L, 2225W', 18000, 14],
-      ['네스프레소', '버츄오 넥스트 커피머신', '캡슐형, 1.1L', 16000, 10],
-      ['쿠진아트', '스탠드 믹서 5.5L', '800W, 12단', 24000, 7],
-      ['휴롬', '원액기 H-AI', '저속 착즙, 43rpm', 21000, 8],
-    ],
-  },
+/** What a small Korean rental shop might carry, by category, in the order they are written. */
+const PRODUCTS: [
+  category: string,
+  brand: string,
+  name: string,
+  standard: string,
+  price: number,
+  stock: number,
+][] = [
+  ['캠핑', '코베아', '패밀리 돔 텐트 4인용', '310x240x185cm, 8.2kg', 89000, 12],
+  ['캠핑', '헬리녹스', '체어원 경량 캠핑 의자', '52x50x66cm, 890g', 19000, 30],
+  ['캠핑', '스노우피크', '티타늄 싱글 머그 450', '450ml, 티타늄', 9000, 40],
+  ['캠핑', '콜맨', '캠핑 랜턴 LED 1500루멘', '충전식, 1500lm', 15000, 25],
+  ['캠핑', '캠프라인', '동계용 구스 침낭', '220x80cm, 필파워 700', 39000, 15],
+  ['가전', 'LG전자', '퓨리케어 공기청정기', '40평형, 필터 포함', 45000, 10],
+  ['가전', '삼성전자', '비스포크 제트 무선청소기', '210W, 배터리 2개', 55000, 8],
+  ['가전', '다이슨', '슈퍼소닉 헤어드라이어', '1600W', 29000, 14],
+  ['가전', '쿠쿠', '트윈프레셔 전기밥솥 6인용', '6인용, 압력/무압', 25000, 9],
+  ['가전', '위닉스', '뽀송 제습기 16L', '16L/일', 35000, 11],
+  ['카메라', '소니', 'A7 IV 풀프레임 미러리스', '바디 + 28-70mm 렌즈', 79000, 6],
+  ['카메라', '캐논', 'EOS R6 Mark II', '바디 + 24-105mm 렌즈', 85000, 5],
+  ['카메라', 'DJI', '오즈모 포켓 3', '1인치 센서, 4K 120fps', 32000, 12],
+  ['카메라', '고프로', 'HERO 12 액션캠', '방수 10m, 5.3K', 27000, 18],
+  ['유아용품', '부가부', '폭스5 절충형 유모차', '신생아~22kg', 69000, 7],
+  ['유아용품', '싸이벡스', '클라우드 T 신생아 카시트', '40~87cm, ISOFIX', 49000, 6],
+  ['유아용품', '피셔프라이스', '아기 체육관 피아노 매트', '0개월 이상', 15000, 20],
+  ['유아용품', '스토케', '트립트랩 원목 하이체어', '6개월 이상, 원목', 25000, 9],
+  ['공구', '보쉬', '충전 임팩트 드릴 18V', '배터리 2개, 충전기', 15000, 20],
+  ['공구', '마끼다', '원형톱 165mm', '1050W, 165mm 날', 19000, 8],
+  ['공구', '디월트', '레이저 거리 측정기 30m', '측정 거리 30m', 9000, 15],
+  ['공구', '카처', '고압 세척기 K3', '120bar, 1600W', 25000, 10],
+  ['공구', '블랙앤데커', '전동 잔디깎이', '1200W, 32cm', 22000, 6],
+  ['여행', '샘소나이트', '캐리어 28인치 하드', '28인치, TSA 잠금', 19000, 16],
+  ['여행', '리모와', '에센셜 캐빈 기내용', '20인치, 폴리카보네이트', 29000, 6],
+  ['여행', '앤커', '보조배터리 20000mAh', 'PD 65W', 5000, 40],
+  ['여행', '에그', '포켓 와이파이 해외용', '데이터 무제한, 120개국', 6000, 35],
+  ['주방', '르크루제', '시그니처 무쇠 냄비 24cm', '24cm, 4.2L', 15000, 12],
+  ['주방', '필립스', '에어프라이어 XXL', '7.3L, 2225W', 18000, 14],
+  ['주방', '네스프레소', '버츄오 넥스트 커피머신', '캡슐형, 1.1L', 16000, 10],
+  ['주방', '쿠진아트', '스탠드 믹서 5.5L', '800W, 12단', 24000, 7],
+  ['주방', '휴롬', '원액기 H-AI', '저속 착즙, 43rpm', 21000, 8],
 ];
 
 const shade = ([r, g, b]: Rgb, amount: number): Rgb =>
@@ -260,15 +201,17 @@ export async function seedCatalogue(
 
   const categorySeqs = new Map<string, number>();
   let listingIndex = 0;
-  for (const category of CATALOGUE) {
-    const icon = await save(drawProduct(category.motif, category.colors, 0, 320, 320));
+  for (const [categoryName, motif, light, dark] of CATEGORIES) {
+    const colors: [Rgb, Rgb] = [light, dark];
+    const icon = await save(drawProduct(motif, colors, 0, 320, 320));
     const [categoryRow] = await ctx.db
       .insert(categories)
-      .values({ name: category.name, imageName: icon.name, imagePath: icon.path })
+      .values({ name: categoryName, imageName: icon.name, imagePath: icon.path })
       .returning({ seq: categories.seq });
-    categorySeqs.set(category.name, categoryRow!.seq);
+    categorySeqs.set(categoryName, categoryRow!.seq);
 
-    for (const [index, [brand, name, standard, price, stock]] of category.products.entries()) {
+    const carried = PRODUCTS.filter(([category]) => category === categoryName);
+    for (const [index, [, brand, name, standard, price, stock]] of carried.entries()) {
       const [product] = await ctx.db
         .insert(products)
         .values({
@@ -282,7 +225,7 @@ export async function seedCatalogue(
           note: `${brand} 정품, 입고 검수 완료`,
         })
         .returning({ seq: products.seq });
-      const productPicture = await save(drawProduct(category.motif, category.colors, index));
+      const productPicture = await save(drawProduct(motif, colors, index));
       await ctx.db.insert(productImages).values({ productSeq: product!.seq, ...productPicture });
 
       // Most products get one listing; every other one a second, bundled listing too.
@@ -306,9 +249,9 @@ export async function seedCatalogue(
           .returning({ seq: sales.seq });
         // Resized together (sharp works off the main thread).
         const pictures = await Promise.all([
-          save(drawProduct(category.motif, category.colors, index + offerIndex)),
-          save(drawProduct(category.motif, category.colors, index + offerIndex + 3)),
-          save(drawProduct(category.motif, category.colors, index + 5, 800, 500)),
+          save(drawProduct(motif, colors, index + offerIndex)),
+          save(drawProduct(motif, colors, index + offerIndex + 3)),
+          save(drawProduct(motif, colors, index + 5, 800, 500)),
         ]);
         await ctx.db.insert(saleImages).values([
           { saleSeq: sale!.seq, kind: 'THUMBNAIL', ...pictures[0]!, sortOrder: 0 },
@@ -319,35 +262,29 @@ export async function seedCatalogue(
     }
   }
 
-  const campingSeq = categorySeqs.get('캠핑');
-  const bannerData = [
+  const slides = [
     {
       title: '가을 캠핑 시즌, 텐트부터 랜턴까지 한 번에 빌리세요',
-      link: `/sale/list?c=${campingSeq}`,
-      colors: CATALOGUE[0]!.colors,
-      motif: 'tent' as const,
+      link: `/sale/list?c=${categorySeqs.get('캠핑')}`,
+      category: '캠핑',
     },
     {
       title: '사기 전에 먼저 빌려 써보세요: 전 상품 30일부터',
       link: '/sale/list',
-      colors: CATALOGUE[1]!.colors,
-      motif: 'appliance' as const,
+      category: '가전',
     },
     {
       title: '처음이신가요? 회원가입하고 대여를 시작하세요',
       link: '/signup',
-      colors: CATALOGUE[3]!.colors,
-      motif: 'baby' as const,
+      category: '유아용품',
     },
   ];
-  for (const banner of bannerData) {
-    const image = await save(drawBanner(banner.colors, banner.motif));
-    await ctx.db.insert(banners).values({
-      title: banner.title,
-      link: banner.link,
-      imageName: image.name,
-      imagePath: image.path,
-    });
+  for (const { title, link, category } of slides) {
+    const [, motif, light, dark] = CATEGORIES.find(([name]) => name === category)!;
+    const image = await save(drawBanner([light, dark], motif));
+    await ctx.db
+      .insert(banners)
+      .values({ title, link, imageName: image.name, imagePath: image.path });
   }
   return { categorySeqs };
 }

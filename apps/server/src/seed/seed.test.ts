@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products as productRows, stockHistory } from '../db/schema';
 import { brokenInvariants } from '../security/fuzz/invariants';
+import { getJson } from '../testing/requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoShop } from './seed';
 
@@ -10,6 +11,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The states of the rows on every page of a paged list. */
+async function statesOnEveryPage(url: string, listKey: string, headers: Record<string, string>) {
+  const states = new Set<string>();
+  const first = await getJson(t.app, `${url}?p=1`, headers);
+  for (let p = 1; p <= first.pageInfo.totalPages; p += 1) {
+    const page = await getJson(t.app, `${url}?p=${p}`, headers);
+    for (const row of page[listKey]) states.add(row.state);
+  }
+  return states;
+}
 
 describe('the demo shop', () => {
   it('fills an empty store so that every screen shows something, once', async () => {
@@ -96,33 +108,11 @@ describe('the demo shop', () => {
       })
     ).json();
     expect(orders.pageInfo.totalPages).toBeGreaterThanOrEqual(1);
-    const all = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/order/admin/list?p=1',
-        headers: { authorization: `Bearer ${login.json().token}` },
-      })
-    ).json();
-    const states = new Set<string>();
-    for (let p = 1; p <= all.pageInfo.totalPages; p += 1) {
-      const page = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/order/admin/list?p=${p}`,
-          headers: { authorization: `Bearer ${login.json().token}` },
-        })
-      ).json();
-      for (const order of page.orderList) states.add(order.state);
-    }
+    const admin = { authorization: `Bearer ${login.json().token}` };
+    const states = await statesOnEveryPage('/api/order/admin/list', 'orderList', admin);
     expect(states.size).toBe(11);
 
-    const inquiries = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/contact/list?isAdmin=true',
-        headers: { authorization: `Bearer ${login.json().token}` },
-      })
-    ).json();
+    const inquiries = await getJson(t.app, '/api/contact/list?isAdmin=true', admin);
     const flags = inquiries.contactList.map(
       (c: { replied: boolean; useYn: boolean; delYn: boolean }) => [c.replied, c.useYn, c.delYn],
     );
@@ -135,24 +125,11 @@ describe('the demo shop', () => {
       ]),
     );
 
-    const rentals = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/rental/list/admin?p=1',
-        headers: { authorization: `Bearer ${login.json().token}` },
-      })
-    ).json();
-    const rentalStates = new Set<string>();
-    for (let p = 1; p <= rentals.pageInfo.totalPages; p += 1) {
-      const page = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/rental/list/admin?p=${p}`,
-          headers: { authorization: `Bearer ${login.json().token}` },
-        })
-      ).json();
-      for (const rental of page.rentalAdminList) rentalStates.add(rental.state);
-    }
+    const rentalStates = await statesOnEveryPage(
+      '/api/rental/list/admin',
+      'rentalAdminList',
+      admin,
+    );
     expect([...rentalStates]).toEqual(
       expect.arrayContaining(['대여중', '연체', '반납 확인중', '반납 배송중', '반납 완료']),
     );

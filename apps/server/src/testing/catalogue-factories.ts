@@ -1,9 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { nextBusinessNo } from '../db/business-no';
+import type { Database } from '../db/client';
 import { categories, deliveryCompanies, products, saleImages, sales } from '../db/schema';
 import type { AppContext } from '../platform/context';
 
 let counter = 0;
 const next = () => (counter += 1);
+
+/** The product form as the screen sends it: a camping chair in the category 캠핑. */
+export const CAMPING_CHAIR_FORM = {
+  category: '캠핑',
+  brand: '코베아',
+  name: '캠핑 의자',
+  standard: '52x60x80cm',
+  stock: 7,
+  price: 39000,
+  note: '접이식',
+};
 
 export async function createCategory(
   ctx: AppContext,
@@ -84,4 +97,17 @@ export async function createDelivery(
     .values({ code: '04', name: 'CJ대한통운', callNo: '1588-1255', ...values })
     .returning();
   return row!;
+}
+
+/** A product's stock and a listing's quantity as the database holds them now. */
+export async function readStock(db: Database, productSeq: number, saleSeq: number) {
+  const [product] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.seq, productSeq));
+  const [sale] = await db
+    .select({ quantity: sales.quantity })
+    .from(sales)
+    .where(eq(sales.seq, saleSeq));
+  return { stock: product!.stock, quantity: sale!.quantity };
 }

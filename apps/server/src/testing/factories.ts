@@ -51,3 +51,26 @@ export async function signIn(app: FastifyInstance, member: { memberId: string; p
   const { token } = response.json<{ token: string }>();
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A new member (an administrator with `admin: true`), signed in: answers their bearer header. */
+export async function signInNewMember(
+  t: { app: FastifyInstance; ctx: AppContext },
+  overrides: Parameters<typeof createMember>[1] = {},
+) {
+  return (await signIn(t.app, await createMember(t.ctx, overrides))).headers;
+}
+
+/** The sign-up form as the screen sends it (once the e-mail is verified), around these fields. */
+export const signupForm = (account: {
+  memberId: string;
+  password: string;
+  name: string;
+  email: string;
+}) => ({
+  ...account,
+  phone: '01012345678',
+  birthDate: '1990-02-28',
+  postCode: '13494',
+  addr: '경기 성남시 분당구 판교역로 235',
+  addrDetail: '101동',
+});

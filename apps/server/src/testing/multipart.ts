@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A 1x1 PNG: the smallest real image. */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -54,3 +56,12 @@ export function form(
   }
   return multipartBody(parts);
 }
+
+/** Sends a multipart body with the sender's headers (a bearer) beside its own. */
+export const sendForm = (
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: ReturnType<typeof multipartBody>,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });

@@ -1,10 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
+import { startFakeKakaoPay, type FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
-import { payments, products, sales } from '../db/schema';
-import { createCategory, createProduct, createSale } from './catalogue-factories';
-import type { TestApp } from './test-app';
+import { payments } from '../db/schema';
+import { createCategory, createProduct, createSale, readStock } from './catalogue-factories';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A test app wired to a fake KakaoPay of its own, as the shop at http://shop.test (where the
+ * customer comes back to); closing the app stops the fake too.
+ */
+export async function createPurchaseTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; kakao: FakeKakaoPay }> {
+  const kakao = await startFakeKakaoPay();
+  try {
+    const t = await createTestApp({
+      env: {
+        ...env,
+        KAKAOPAY_SECRET_KEY: kakao.secretKey,
+        KAKAOPAY_API_BASE: kakao.url,
+        PUBLIC_URL: 'http://shop.test',
+      },
+    });
+    const close = async () => {
+      await t.close();
+      await kakao.close();
+    };
+    return { t: { ...t, close }, kakao };
+  } catch (error) {
+    await kakao.close();
+    throw error;
+  }
+}
 
 /**
  * The purchase as the browser makes it, against a test app wired to the fake KakaoPay (with
@@ -100,17 +128,7 @@ export function purchaseKit(t: TestApp, kakao: FakeKakaoPay) {
     return { tid, orderSeq: bought.json().orderSeq as number, orderNo: bought.json().orderNo };
   }
 
-  const stockOf = async (productSeq: number, saleSeq: number) => {
-    const [product] = await t.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.seq, productSeq));
-    const [sale] = await t.db
-      .select({ quantity: sales.quantity })
-      .from(sales)
-      .where(eq(sales.seq, saleSeq));
-    return { stock: product!.stock, quantity: sale!.quantity };
-  };
+  const stockOf = (productSeq: number, saleSeq: number) => readStock(t.db, productSeq, saleSeq);
 
   return { listing, pending, pay, order, stockOf };
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** The Redis the tests use: TEST_REDIS_URL, else the local one. */
@@ -9,22 +10,43 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  */
 export async function redisAnswers(): Promise<boolean> {
   const required = Boolean(process.env.TEST_REDIS_URL) || process.env.CI === 'true';
-  const probe = new Redis(TEST_REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
   try {
-    await probe.connect();
-    await probe.ping();
+    await withOneRedisConnection(TEST_REDIS_URL, 1_000, (probe) => probe.ping());
     return true;
   } catch {
     if (required) throw new Error(`Redis does not answer at ${TEST_REDIS_URL}`);
     console.warn(`Redis does not answer at ${TEST_REDIS_URL}: the Redis tests are skipped`);
     return false;
-  } finally {
-    probe.disconnect();
   }
+}
+
+/** Runs `work` on one connection to `url` that is tried once (no retries), then closes it. */
+export async function withOneRedisConnection<T>(
+  url: string,
+  connectTimeout: number,
+  work: (redis: Redis) => Promise<T>,
+): Promise<T> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return await work(redis);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A Redis URL at a local port nothing listens on: Redis away. */
+export async function unreachableRedisUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `redis://127.0.0.1:${address.port}`;
 }

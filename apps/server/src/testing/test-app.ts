@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadSettings, type Settings } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { AppContext } from '../platform/context';
+import { signInNewMember } from './factories';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -71,4 +73,21 @@ export async function createTestApp(
       await removeAll();
     },
   };
+}
+
+/**
+ * The file's test app with a signed-in administrator and member (their bearer headers), built
+ * before its tests and closed after them.
+ */
+export function useTestAppWithMembers(
+  options: Parameters<typeof createTestApp>[0] = {},
+): TestApp & { admin: Record<string, string>; member: Record<string, string> } {
+  const shop = {} as TestApp & { admin: Record<string, string>; member: Record<string, string> };
+  beforeAll(async () => {
+    Object.assign(shop, await createTestApp(options));
+    shop.admin = await signInNewMember(shop, { admin: true });
+    shop.member = await signInNewMember(shop);
+  });
+  afterAll(() => shop.close());
+  return shop;
 }

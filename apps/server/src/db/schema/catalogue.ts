@@ -7,11 +7,18 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { softDelete, timestamps } from './columns';
+import {
+  insertDttm,
+  optionalImage,
+  picture,
+  seqOf,
+  softDelete,
+  timestamps,
+  viewer,
+} from './columns';
 
 const active = (table: { delYn: unknown }) => sql`${table.delYn} = false`;
 
@@ -20,8 +27,7 @@ export const categories = pgTable(
   {
     seq: serial('seq').primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
-    imageName: varchar('image_name', { length: 100 }),
-    imagePath: varchar('image_path', { length: 200 }),
+    ...optionalImage,
     ...softDelete,
     ...timestamps,
   },
@@ -51,8 +57,7 @@ export const banners = pgTable(
     seq: serial('seq').primaryKey(),
     title: varchar('title', { length: 100 }).notNull(),
     link: varchar('link', { length: 500 }).notNull(),
-    imageName: varchar('image_name', { length: 100 }),
-    imagePath: varchar('image_path', { length: 200 }),
+    ...optionalImage,
     ...softDelete,
     ...timestamps,
   },
@@ -68,9 +73,7 @@ export const products = pgTable(
   {
     seq: serial('seq').primaryKey(),
     productNo: varchar('product_no', { length: 20 }).notNull().unique(),
-    categorySeq: integer('category_seq')
-      .notNull()
-      .references(() => categories.seq),
+    categorySeq: seqOf('category_seq', () => categories.seq),
     brand: varchar('brand', { length: 100 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     standard: varchar('standard', { length: 200 }).notNull(),
@@ -93,12 +96,8 @@ export const productImages = pgTable(
   'product_image',
   {
     seq: serial('seq').primaryKey(),
-    productSeq: integer('product_seq')
-      .notNull()
-      .references(() => products.seq),
-    name: varchar('name', { length: 100 }).notNull(),
-    path: varchar('path', { length: 200 }).notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    productSeq: seqOf('product_seq', () => products.seq),
+    ...picture,
   },
   (table) => [index('product_image_product_idx').on(table.productSeq, table.sortOrder)],
 );
@@ -108,12 +107,8 @@ export const sales = pgTable(
   {
     seq: serial('seq').primaryKey(),
     saleNo: varchar('sale_no', { length: 20 }).notNull().unique(),
-    productSeq: integer('product_seq')
-      .notNull()
-      .references(() => products.seq),
-    categorySeq: integer('category_seq')
-      .notNull()
-      .references(() => categories.seq),
+    productSeq: seqOf('product_seq', () => products.seq),
+    categorySeq: seqOf('category_seq', () => categories.seq),
     title: varchar('title', { length: 100 }).notNull(),
     salePrice: integer('sale_price'),
     deliveryFee: integer('delivery_fee').notNull().default(0),
@@ -156,13 +151,9 @@ export const saleImages = pgTable(
   'sale_image',
   {
     seq: serial('seq').primaryKey(),
-    saleSeq: integer('sale_seq')
-      .notNull()
-      .references(() => sales.seq),
+    saleSeq: seqOf('sale_seq', () => sales.seq),
     kind: varchar('kind', { length: 10, enum: SALE_IMAGE_KINDS }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    path: varchar('path', { length: 200 }).notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...picture,
   },
   (table) => [index('sale_image_sale_idx').on(table.saleSeq, table.kind, table.sortOrder)],
 );
@@ -171,11 +162,8 @@ export const saleImages = pgTable(
 export const saleViews = pgTable(
   'sale_view',
   {
-    saleSeq: integer('sale_seq')
-      .notNull()
-      .references(() => sales.seq),
-    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    saleSeq: seqOf('sale_seq', () => sales.seq),
+    ...viewer,
   },
   (table) => [primaryKey({ columns: [table.saleSeq, table.viewerKey] })],
 );
@@ -188,9 +176,7 @@ export const stockHistory = pgTable(
   'stock_history',
   {
     seq: serial('seq').primaryKey(),
-    productSeq: integer('product_seq')
-      .notNull()
-      .references(() => products.seq),
+    productSeq: seqOf('product_seq', () => products.seq),
     /** Set when the listing's quantity moved (with or without the product's stock). */
     saleSeq: integer('sale_seq').references(() => sales.seq),
     /** EDIT (absolute edit), ADJUST (+n / -n), ORDER (units taken), RESTORE (units back). */
@@ -202,7 +188,7 @@ export const stockHistory = pgTable(
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     orderSeq: integer('order_seq'),
     actorMemberSeq: integer('actor_member_seq'),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    insertDttm,
   },
   (table) => [
     index('stock_history_product_idx').on(table.productSeq, table.seq),

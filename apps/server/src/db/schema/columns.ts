@@ -1,8 +1,11 @@
-import { boolean, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** When the row was written, set by the database. */
+export const insertDttm = timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow();
 
 /** `insertDttm` / `updateDttm`: set by the database, `updateDttm` refreshed on every update. */
 export const timestamps = {
-  insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+  insertDttm,
   updateDttm: timestamp('update_dttm', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -13,4 +16,27 @@ export const timestamps = {
 export const softDelete = {
   useYn: boolean('use_yn').notNull().default(true),
   delYn: boolean('del_yn').notNull().default(false),
+};
+
+/** A required reference to another table's row (its `seq`). */
+export const seqOf = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target);
+
+/** Who viewed a row (a member, or a visitor's hashed address and browser), and when. */
+export const viewer = {
+  viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
+  insertDttm,
+};
+
+/** A stored picture of a row, in the order it is shown. */
+export const picture = {
+  name: varchar('name', { length: 100 }).notNull(),
+  path: varchar('path', { length: 200 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+};
+
+/** A row's one optional picture (a category's icon, a banner's image). */
+export const optionalImage = {
+  imageName: varchar('image_name', { length: 100 }),
+  imagePath: varchar('image_path', { length: 200 }),
 };

@@ -7,10 +7,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { softDelete, timestamps } from './columns';
+import { seqOf, softDelete, timestamps, viewer } from './columns';
 import { members } from './member';
 
 /** The 1:1 inquiry board. */
@@ -19,9 +18,7 @@ export const contacts = pgTable(
   {
     seq: serial('seq').primaryKey(),
     contactNo: varchar('contact_no', { length: 20 }).notNull().unique(),
-    memberSeq: integer('member_seq')
-      .notNull()
-      .references(() => members.seq),
+    memberSeq: seqOf('member_seq', () => members.seq),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -42,11 +39,8 @@ export const contacts = pgTable(
 export const contactViews = pgTable(
   'contact_view',
   {
-    contactSeq: integer('contact_seq')
-      .notNull()
-      .references(() => contacts.seq),
-    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    contactSeq: seqOf('contact_seq', () => contacts.seq),
+    ...viewer,
   },
   (table) => [primaryKey({ columns: [table.contactSeq, table.viewerKey] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { insertDttm } from './columns';
 
 /** E-mail verification codes: stored hashed, 5 minutes to enter, 5 tries, spent once. */
 export const emailCodes = pgTable(
@@ -14,7 +15,7 @@ export const emailCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    insertDttm,
   },
   (table) => [
     index('email_code_email_idx').on(sql`lower(${table.email})`, table.purpose, table.insertDttm),

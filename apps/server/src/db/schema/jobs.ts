@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { insertDttm } from './columns';
 
 /**
  * The durable job queue (src/jobs): side effects recorded by the transaction that causes them and
@@ -32,7 +33,7 @@ export const jobs = pgTable(
     lockedBy: varchar('locked_by', { length: 100 }),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    insertDttm,
   },
   (table) => [
     index('job_due_idx')

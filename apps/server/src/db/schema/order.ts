@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { insertDttm, seqOf, timestamps } from './columns';
 import { products, sales } from './catalogue';
 import { members } from './member';
 
@@ -28,9 +28,7 @@ export const payments = pgTable(
     tid: varchar('tid', { length: 40 }).notNull().unique(),
     provider: varchar('provider', { length: 10 }).notNull(),
     partnerOrderId: varchar('partner_order_id', { length: 100 }).notNull().unique(),
-    memberSeq: integer('member_seq')
-      .notNull()
-      .references(() => members.seq),
+    memberSeq: seqOf('member_seq', () => members.seq),
     itemName: varchar('item_name', { length: 100 }).notNull(),
     quantity: integer('quantity').notNull(),
     totalAmount: integer('total_amount').notNull(),
@@ -70,9 +68,7 @@ export const paymentRefunds = pgTable(
   'payment_refund',
   {
     seq: serial('seq').primaryKey(),
-    paymentSeq: integer('payment_seq')
-      .notNull()
-      .references(() => payments.seq),
+    paymentSeq: seqOf('payment_seq', () => payments.seq),
     orderSeq: integer('order_seq'),
     key: varchar('key', { length: 100 }).notNull().unique(),
     amount: integer('amount').notNull(),
@@ -98,15 +94,9 @@ export const orders = pgTable(
   {
     seq: serial('seq').primaryKey(),
     orderNo: varchar('order_no', { length: 20 }).notNull().unique(),
-    memberSeq: integer('member_seq')
-      .notNull()
-      .references(() => members.seq),
-    saleSeq: integer('sale_seq')
-      .notNull()
-      .references(() => sales.seq),
-    productSeq: integer('product_seq')
-      .notNull()
-      .references(() => products.seq),
+    memberSeq: seqOf('member_seq', () => members.seq),
+    saleSeq: seqOf('sale_seq', () => sales.seq),
+    productSeq: seqOf('product_seq', () => products.seq),
     paymentSeq: integer('payment_seq').references(() => payments.seq),
     state: varchar('state', { length: 10 }).notNull(),
     saleTitle: varchar('sale_title', { length: 100 }).notNull(),
@@ -144,16 +134,14 @@ export const orderHistory = pgTable(
   'order_history',
   {
     seq: serial('seq').primaryKey(),
-    orderSeq: integer('order_seq')
-      .notNull()
-      .references(() => orders.seq),
+    orderSeq: seqOf('order_seq', () => orders.seq),
     fromState: varchar('from_state', { length: 10 }),
     toState: varchar('to_state', { length: 10 }).notNull(),
     actorMemberSeq: integer('actor_member_seq'),
     actorRole: varchar('actor_role', { length: 10 }).notNull(),
     memo: text('memo'),
     detail: jsonb('detail'),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    insertDttm,
   },
   (table) => [index('order_history_order_idx').on(table.orderSeq, table.seq)],
 );
@@ -163,19 +151,10 @@ export const rentals = pgTable(
   {
     seq: serial('seq').primaryKey(),
     rentalNo: varchar('rental_no', { length: 20 }).notNull().unique(),
-    orderSeq: integer('order_seq')
-      .notNull()
-      .unique()
-      .references(() => orders.seq),
-    memberSeq: integer('member_seq')
-      .notNull()
-      .references(() => members.seq),
-    productSeq: integer('product_seq')
-      .notNull()
-      .references(() => products.seq),
-    saleSeq: integer('sale_seq')
-      .notNull()
-      .references(() => sales.seq),
+    orderSeq: seqOf('order_seq', () => orders.seq).unique(),
+    memberSeq: seqOf('member_seq', () => members.seq),
+    productSeq: seqOf('product_seq', () => products.seq),
+    saleSeq: seqOf('sale_seq', () => sales.seq),
     /** 대여중, 반납 확인중, 반납 배송중, 반납 완료, 대여 종료 (연체 is derived). */
     state: varchar('state', { length: 10 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -200,9 +179,7 @@ export const rentalHistory = pgTable(
   'rental_history',
   {
     seq: serial('seq').primaryKey(),
-    rentalSeq: integer('rental_seq')
-      .notNull()
-      .references(() => rentals.seq),
+    rentalSeq: seqOf('rental_seq', () => rentals.seq),
     kind: varchar('kind', { length: 20 }).notNull(),
     fromState: varchar('from_state', { length: 10 }),
     toState: varchar('to_state', { length: 10 }),
@@ -211,7 +188,7 @@ export const rentalHistory = pgTable(
     days: integer('days'),
     actorMemberSeq: integer('actor_member_seq'),
     memo: text('memo'),
-    insertDttm: timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow(),
+    insertDttm,
   },
   (table) => [index('rental_history_rental_idx').on(table.rentalSeq, table.seq)],
 );

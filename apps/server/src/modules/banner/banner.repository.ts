@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
-import { toKoreaIso, type Banner, type BannerSlide } from '@store/contract';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Banner, BannerSlide } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
+import { anyContains, type Paging } from '../../db/paging';
+import { koreaTimes } from '../../db/rows';
 import { banners } from '../../db/schema';
+import { softDeleted } from '../../db/soft-deleted';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -12,65 +14,33 @@ export const toBanner = (row: BannerRow): Banner => ({
   link: row.link,
   useYn: row.useYn,
   path: row.imagePath,
-  insertDttm: toKoreaIso(row.insertDttm),
-  updateDttm: toKoreaIso(row.updateDttm),
+  ...koreaTimes(row),
 });
 
-const isActive = eq(banners.delYn, false);
+const table = softDeleted(banners);
 
 export async function findSlides(executor: Executor): Promise<BannerSlide[]> {
   const rows = await executor
     .select({ seq: banners.seq, link: banners.link, path: banners.imagePath, title: banners.title })
     .from(banners)
-    .where(and(isActive, eq(banners.useYn, true), isNotNull(banners.imagePath)))
+    .where(and(table.isActive, eq(banners.useYn, true), isNotNull(banners.imagePath)))
     .orderBy(asc(banners.seq));
   return rows.map((row) => ({ ...row, path: row.path ?? '' }));
 }
 
 export async function findBannerPage(
   executor: Executor,
-  query: { q?: string | undefined; page: number; size: number },
+  query: Paging & { q?: string | undefined },
 ) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    isActive,
-    pattern ? or(ilike(banners.title, pattern), ilike(banners.link, pattern)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(desc(banners.seq))
-      .limit(query.size)
-      .offset(pageOffset(query.page, query.size)),
-    executor.select({ total: count() }).from(banners).where(where),
-  ]);
-  return { rows: rows.map(toBanner), total: total?.total ?? 0 };
+  const matching = anyContains(query.q, banners.title, banners.link);
+  const { rows, total } = await table.findActivePage(executor, query, matching);
+  return { rows: rows.map(toBanner), total };
 }
 
-export async function findActiveBanner(executor: Executor, seq: number) {
-  const [row] = await executor
-    .select()
-    .from(banners)
-    .where(and(eq(banners.seq, seq), isActive))
-    .limit(1);
-  return row ?? null;
-}
+export const findActiveBanner = table.findActiveBySeq;
 
 export async function insertBanner(executor: Executor, values: typeof banners.$inferInsert) {
   await executor.insert(banners).values(values);
 }
 
-export async function updateBanner(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof banners.$inferInsert>,
-) {
-  const [row] = await executor
-    .update(banners)
-    .set(values)
-    .where(and(eq(banners.seq, seq), isActive))
-    .returning();
-  return row ?? null;
-}
+export const updateBanner = table.updateActive;

@@ -1,9 +1,10 @@
-import { BANNER_TEXT, computePageInfo, DEFAULT_PAGE_SIZE, success } from '@store/contract';
+import { BANNER_TEXT, success } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import { CATALOGUE_TAGS } from '../../platform/public-cache';
 import { cachedQuery } from '../../platform/query-cache';
-import { removeImages, withStoredUploads } from '../../platform/stored-images';
+import { saveWithImage } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import * as repository from './banner.repository';
 
@@ -17,12 +18,10 @@ const slides = cachedQuery(
 export const listSlides = (ctx: AppContext) => ctx.cache.get(slides, null);
 
 export async function listBanners(ctx: AppContext, query: { q?: string | undefined; p: number }) {
-  const { rows, total } = await repository.findBannerPage(ctx.db, {
-    q: query.q,
-    page: query.p,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return { bannerList: rows, pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(query.p, (paging) =>
+    repository.findBannerPage(ctx.db, { ...paging, q: query.q }),
+  );
+  return { bannerList: rows, pageInfo };
 }
 
 export async function getBanner(ctx: AppContext, seq: number) {
@@ -40,8 +39,8 @@ export async function addBanner(
     throw new AppError('BANNER_IMAGE_REQUIRED', {
       fieldErrors: { image: BANNER_TEXT.imageRequired },
     });
-  await withStoredUploads(ctx, [image], ([stored]) =>
-    repository.insertBanner(ctx.db, { ...form, imageName: stored!.name, imagePath: stored!.path }),
+  await saveWithImage(ctx, image, null, (columns) =>
+    repository.insertBanner(ctx.db, { ...form, ...columns }),
   );
   return { message: success(BANNER_TEXT.added) };
 }
@@ -54,13 +53,9 @@ export async function modifyBanner(
 ) {
   const row = await repository.findActiveBanner(ctx.db, seq);
   if (!row) throw new AppError('BANNER_NOT_FOUND');
-  await withStoredUploads(ctx, image ? [image] : [], ([stored]) =>
-    repository.updateBanner(ctx.db, seq, {
-      ...form,
-      ...(stored ? { imageName: stored.name, imagePath: stored.path } : {}),
-    }),
+  await saveWithImage(ctx, image, row.imageName, (columns) =>
+    repository.updateBanner(ctx.db, seq, { ...form, ...columns }),
   );
-  if (image) await removeImages(ctx, [row.imageName]);
   return { message: success(BANNER_TEXT.modified) };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TEXT } from '@store/contract';
 import { banners } from '../../db/schema';
-import { createMember, signIn } from '../../testing/factories';
+import { signInNewMember } from '../../testing/factories';
 import { form } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -12,7 +12,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  admin = await signInNewMember(t, { admin: true });
 });
 afterAll(() => t.close());
 

@@ -1,34 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
-import { createMember, signIn } from '../../testing/factories';
-import { form, multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { form, multipartBody, sendForm } from '../../testing/multipart';
+import { expectAdministratorsOnly, getJson } from '../../testing/requests';
+import { useTestAppWithMembers } from '../../testing/test-app';
+import { copiesOf, uploadPath } from '../../testing/uploads';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
+const t = useTestAppWithMembers();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
-});
-afterAll(() => t.close());
-
-/** The resized copies the image store writes beside an upload (and removes with it). */
-const copiesOf = (name: string) =>
-  IMAGE_VARIANT_WIDTHS.map((width) =>
-    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
-  );
-
-const send = (
-  method: 'POST' | 'PUT',
-  url: string,
-  body: ReturnType<typeof form>,
-  headers = admin,
-) => t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
+  sendForm(t.app, method, url, body, t.admin);
 
 describe('categories', () => {
   it('adds a category with an image, lists it publicly in the select, and refuses a duplicate name', async () => {
@@ -38,7 +19,7 @@ describe('categories', () => {
       form({ name: '캠핑' }, [{ name: 'image' }]),
     );
     expect(added.json().message).toEqual({ text: '카테고리가 등록되었습니다.', type: 'success' });
-    const options = (await t.app.inject({ method: 'GET', url: '/api/category/formSelect' })).json();
+    const options = await getJson(t.app, '/api/category/formSelect');
     expect(options).toEqual([
       { seq: expect.any(Number), name: '캠핑', path: expect.stringMatching(/^\/uploads\//) },
     ]);
@@ -50,13 +31,12 @@ describe('categories', () => {
 
   it('replaces the image on modify (the old file goes) and hides a deleted category', async () => {
     await send('POST', '/api/category/add', form({ name: '교체' }, [{ name: 'image' }]));
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/category/list', headers: admin })
-    ).json();
+    const list = await getJson(t.app, '/api/category/list', t.admin);
     const category = list.categoryList.find((c: { name: string }) => c.name === '교체');
-    const oldFile = path.join(t.settings.dataDir, 'uploads', path.basename(category.path));
+    const oldFile = uploadPath(t, path.basename(category.path));
     expect(existsSync(oldFile)).toBe(true);
-    for (const copy of copiesOf(path.basename(category.path))) expect(existsSync(copy)).toBe(true);
+    for (const copy of copiesOf(t, path.basename(category.path)))
+      expect(existsSync(copy)).toBe(true);
     const modified = await send(
       'PUT',
       `/api/category/modify/${category.seq}`,
@@ -64,29 +44,28 @@ describe('categories', () => {
     );
     expect(modified.statusCode).toBe(200);
     expect(existsSync(oldFile)).toBe(false);
-    for (const copy of copiesOf(path.basename(category.path))) expect(existsSync(copy)).toBe(false);
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/category/detail/${category.seq}`,
-        headers: admin,
-      })
-    ).json();
+    for (const copy of copiesOf(t, path.basename(category.path)))
+      expect(existsSync(copy)).toBe(false);
+    const detail = await getJson(t.app, `/api/category/detail/${category.seq}`, t.admin);
     expect(detail.name).toBe('교체됨');
 
     expect(
       (
-        await t.app.inject({ method: 'PUT', url: `/api/category/${category.seq}`, headers: admin })
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/category/${category.seq}`,
+          headers: t.admin,
+        })
       ).json().message.text,
     ).toBe('카테고리가 삭제되었습니다.');
-    const options = (await t.app.inject({ method: 'GET', url: '/api/category/formSelect' })).json();
+    const options = await getJson(t.app, '/api/category/formSelect');
     expect(options.map((c: { name: string }) => c.name)).not.toContain('교체됨');
     expect(
       (
         await t.app.inject({
           method: 'GET',
           url: `/api/category/detail/${category.seq}`,
-          headers: admin,
+          headers: t.admin,
         })
       ).statusCode,
     ).toBe(404);
@@ -102,14 +81,9 @@ describe('categories', () => {
         type: 'image/svg+xml',
       },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/category/add',
-      headers: { ...admin, ...svg.headers },
-      payload: svg.payload,
-    });
+    const response = await send('POST', '/api/category/add', svg);
     expect(response.statusCode).toBe(415);
-    const options = (await t.app.inject({ method: 'GET', url: '/api/category/formSelect' })).json();
+    const options = await getJson(t.app, '/api/category/formSelect');
     expect(options.map((c: { name: string }) => c.name)).not.toContain('벡터');
   });
 });
@@ -127,9 +101,7 @@ describe('delivery companies', () => {
       '/api/delivery/add',
       form({ code: '04', name: 'CJ대한통운', callNo: '1588-1255' }),
     );
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/delivery/list?p=1', headers: admin })
-    ).json();
+    const list = await getJson(t.app, '/api/delivery/list?p=1', t.admin);
     expect(list.deliveryList.map((d: { code: string; name: string }) => [d.code, d.name])).toEqual([
       ['04', 'CJ대한통운'],
       ['00', '우리동네택배'],
@@ -146,13 +118,12 @@ describe('delivery companies', () => {
       `/api/delivery/modify/${seq}`,
       form({ code: '05', name: '한진택배', callNo: '1588-0011' }),
     );
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/delivery/detail/${seq}`, headers: admin })
-      ).json(),
-    ).toMatchObject({ code: '05', name: '한진택배' });
-    await t.app.inject({ method: 'PUT', url: `/api/delivery/${seq}`, headers: admin });
-    const options = (await t.app.inject({ method: 'GET', url: '/api/delivery/formSelect' })).json();
+    expect(await getJson(t.app, `/api/delivery/detail/${seq}`, t.admin)).toMatchObject({
+      code: '05',
+      name: '한진택배',
+    });
+    await t.app.inject({ method: 'PUT', url: `/api/delivery/${seq}`, headers: t.admin });
+    const options = await getJson(t.app, '/api/delivery/formSelect');
     expect(options.map((d: { name: string }) => d.name)).toEqual(['CJ대한통운']);
   });
 
@@ -198,19 +169,13 @@ describe('banners', () => {
       '/api/banner/add',
       form({ title: '신규 회원', link: 'https://example.com/event' }, [{ name: 'image' }]),
     );
-    const slides = (await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json();
+    const slides = await getJson(t.app, '/api/banner/slide');
     expect(slides.map((s: { title: string; link: string }) => [s.title, s.link])).toEqual([
       ['가을 세일', '/sale/list?c=1'],
       ['신규 회원', 'https://example.com/event'],
     ]);
 
-    const list = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/banner/list?q=${encodeURIComponent('가을')}`,
-        headers: admin,
-      })
-    ).json();
+    const list = await getJson(t.app, `/api/banner/list?q=${encodeURIComponent('가을')}`, t.admin);
     expect(list.bannerList).toHaveLength(1);
     const banner = list.bannerList[0];
     const hidden = await send(
@@ -219,47 +184,31 @@ describe('banners', () => {
       form({ title: '가을 세일', link: '/sale/list', useYn: 'false' }),
     );
     expect(hidden.json().message.text).toBe('배너가 수정되었습니다.');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/banner/slide' }))
-        .json()
-        .map((s: { title: string }) => s.title),
-    ).toEqual(['신규 회원']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/banner/detail/${banner.seq}`,
-          headers: admin,
-        })
-      ).json().useYn,
-    ).toBe(false);
+    const slidesNow = await getJson(t.app, '/api/banner/slide');
+    expect(slidesNow.map((s: { title: string }) => s.title)).toEqual(['신규 회원']);
+    expect((await getJson(t.app, `/api/banner/detail/${banner.seq}`, t.admin)).useYn).toBe(false);
 
     const removed = await t.app.inject({
       method: 'PUT',
       url: `/api/banner/${banner.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(removed.json().message.text).toBe('배너가 삭제되었습니다.');
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/banner/detail/${banner.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(missing.json().message.text).toBe('해당 배너는 존재하지 않습니다.');
   });
 
   it('keeps banner, category and delivery administration for administrators', async () => {
-    for (const url of [
+    await expectAdministratorsOnly(t, [
       '/api/banner/list',
       '/api/banner/detail/1',
       '/api/category/list',
       '/api/delivery/list',
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: member })).statusCode, url).toBe(
-        403,
-      );
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-    }
+    ]);
     for (const url of [
       '/api/banner/slide',
       '/api/category/formSelect',

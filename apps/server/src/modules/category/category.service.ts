@@ -1,10 +1,11 @@
-import { CATEGORY_TEXT, computePageInfo, DEFAULT_PAGE_SIZE, success } from '@store/contract';
+import { CATEGORY_TEXT, success } from '@store/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import { CATALOGUE_TAGS } from '../../platform/public-cache';
 import { cachedQuery } from '../../platform/query-cache';
-import { removeImages, withStoredUploads } from '../../platform/stored-images';
+import { saveWithImage } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import * as repository from './category.repository';
 
@@ -18,8 +19,10 @@ const categoryOptions = cachedQuery(
 export const listCategoryOptions = (ctx: AppContext) => ctx.cache.get(categoryOptions, null);
 
 export async function listCategories(ctx: AppContext, page: number) {
-  const { rows, total } = await repository.findCategoryPage(ctx.db, page, DEFAULT_PAGE_SIZE);
-  return { categoryList: rows, pageInfo: computePageInfo(page, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(page, (paging) =>
+    repository.findCategoryPage(ctx.db, paging),
+  );
+  return { categoryList: rows, pageInfo };
 }
 
 export async function getCategory(ctx: AppContext, seq: number) {
@@ -50,14 +53,8 @@ const rethrowNameTaken = (error: unknown): never => {
 
 export async function addCategory(ctx: AppContext, name: string, image: UploadedImage | undefined) {
   await assertNameFree(ctx, name);
-  await withStoredUploads(ctx, image ? [image] : [], async ([stored]) =>
-    repository
-      .insertCategory(ctx.db, {
-        name,
-        imageName: stored?.name ?? null,
-        imagePath: stored?.path ?? null,
-      })
-      .catch(rethrowNameTaken),
+  await saveWithImage(ctx, image, null, (columns) =>
+    repository.insertCategory(ctx.db, { name, ...columns }).catch(rethrowNameTaken),
   );
   return { message: success(CATEGORY_TEXT.added) };
 }
@@ -71,15 +68,9 @@ export async function modifyCategory(
   const row = await repository.findActiveCategory(ctx.db, seq);
   if (!row) throw new AppError('CATEGORY_NOT_FOUND');
   await assertNameFree(ctx, name, seq);
-  await withStoredUploads(ctx, image ? [image] : [], async ([stored]) =>
-    repository
-      .updateCategory(ctx.db, seq, {
-        name,
-        ...(stored ? { imageName: stored.name, imagePath: stored.path } : {}),
-      })
-      .catch(rethrowNameTaken),
+  await saveWithImage(ctx, image, row.imageName, (columns) =>
+    repository.updateCategory(ctx.db, seq, { name, ...columns }).catch(rethrowNameTaken),
   );
-  if (image) await removeImages(ctx, [row.imageName]);
   return { message: success(CATEGORY_TEXT.modified) };
 }
 

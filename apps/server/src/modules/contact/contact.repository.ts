@@ -1,14 +1,15 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
+import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
 import { contacts, contactViews, members } from '../../db/schema';
+import { countViewOnce } from '../../db/view-counts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactJoined = { contact: ContactRow; memberId: string };
 
 const joined = (executor: Executor) =>
   executor
-    .select({ contact: contacts, memberId: members.memberId, total: sql<number>`count(*) over ()` })
+    .select({ contact: contacts, memberId: members.memberId, total: windowTotal })
     .from(contacts)
     .innerJoin(members, eq(members.seq, contacts.memberSeq));
 
@@ -17,30 +18,18 @@ export type ContactScope = 'public' | 'all' | 'deleted';
 /** Public: visible, undeleted rows. All: everything (administrators). Deleted: deleted rows only. */
 export async function findContactPage(
   executor: Executor,
-  query: { scope: ContactScope; q?: string | undefined; page: number; size: number },
+  query: Paging & { scope: ContactScope; q?: string | undefined },
 ) {
-  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     query.scope === 'public' ? and(eq(contacts.delYn, false), eq(contacts.useYn, true)) : undefined,
     query.scope === 'deleted' ? eq(contacts.delYn, true) : undefined,
-    pattern
-      ? or(
-          ilike(contacts.title, pattern),
-          ilike(contacts.name, pattern),
-          ilike(contacts.contactNo, pattern),
-        )
-      : undefined,
+    anyContains(query.q, contacts.title, contacts.name, contacts.contactNo),
   );
-  const rows = await joined(executor)
-    .where(where)
-    .orderBy(desc(contacts.seq))
-    .limit(query.size)
-    .offset(pageOffset(query.page, query.size));
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && query.page > 1) {
+  const rows = await newestPage(joined(executor).where(where).$dynamic(), contacts.seq, query);
+  const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await joined(executor).where(where).limit(1);
-    total = counted ? Number(counted.total) : 0;
-  }
+    return counted ? Number(counted.total) : 0;
+  });
   return { rows, total };
 }
 
@@ -88,16 +77,6 @@ export async function recordContactView(
     .from(contacts)
     .where(and(eq(contacts.seq, seq), readableBy(reader)));
   if (!contact) return null;
-  const inserted = await executor
-    .insert(contactViews)
-    .values({ contactSeq: seq, viewerKey })
-    .onConflictDoNothing()
-    .returning({ seq: contactViews.contactSeq });
-  if (inserted.length === 0) return contact.view;
-  const [updated] = await executor
-    .update(contacts)
-    .set({ view: sql`${contacts.view} + 1` })
-    .where(eq(contacts.seq, seq))
-    .returning({ view: contacts.view });
-  return updated?.view ?? contact.view;
+  const viewer = { contactSeq: seq, viewerKey };
+  return (await countViewOnce(executor, contactViews, viewer, contacts, seq)) ?? contact.view;
 }

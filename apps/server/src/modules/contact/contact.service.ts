@@ -1,17 +1,16 @@
 import {
-  computePageInfo,
   CONTACT_TEXT,
-  DEFAULT_PAGE_SIZE,
   isNoReply,
   success,
-  toKoreaIso,
   type Contact,
   type ContactListItem,
   type ContactModifyBody,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
+import { koreaTimes } from '../../db/rows';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
 import * as repository from './contact.repository';
 import type { ContactJoined, ContactScope } from './contact.repository';
@@ -35,8 +34,7 @@ function toContact(row: ContactJoined, principal: Principal | null): Contact {
     view: contact.view,
     useYn: contact.useYn,
     delYn: contact.delYn,
-    insertDttm: toKoreaIso(contact.insertDttm),
-    updateDttm: toKoreaIso(contact.updateDttm),
+    ...koreaTimes(contact),
   };
 }
 
@@ -52,16 +50,10 @@ async function page(
   q: string | undefined,
   p: number,
 ) {
-  const { rows, total } = await repository.findContactPage(ctx.db, {
-    scope,
-    q,
-    page: p,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return {
-    rows: rows.map((row) => toListItem(row, principal)),
-    pageInfo: computePageInfo(p, total, DEFAULT_PAGE_SIZE),
-  };
+  const { rows, pageInfo } = await readListPage(p, (paging) =>
+    repository.findContactPage(ctx.db, { ...paging, scope, q }),
+  );
+  return { rows: rows.map((row) => toListItem(row, principal)), pageInfo };
 }
 
 /** The board: visible rows for everyone; `isAdmin=true` shows administrators every row. */

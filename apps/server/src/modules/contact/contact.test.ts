@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema';
-import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   author = await createMember(t.ctx, { name: '문의자', email: 'author.secret@example.com' });
   authorHeaders = (await signIn(t.app, author)).headers;
-  otherHeaders = (await signIn(t.app, await createMember(t.ctx, { name: '다른회원' }))).headers;
-  adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  otherHeaders = await signInNewMember(t, { name: '다른회원' });
+  adminHeaders = await signInNewMember(t, { admin: true });
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { toKoreaIso, type Delivery } from '@store/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Delivery } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { pageOffset } from '../../db/paging';
+import type { Paging } from '../../db/paging';
+import { koreaTimes } from '../../db/rows';
 import { deliveryCompanies } from '../../db/schema';
+import { softDeleted } from '../../db/soft-deleted';
 
 type DeliveryRow = typeof deliveryCompanies.$inferSelect;
 
@@ -11,11 +13,10 @@ export const toDelivery = (row: DeliveryRow): Delivery => ({
   code: row.code,
   name: row.name,
   callNo: row.callNo,
-  insertDttm: toKoreaIso(row.insertDttm),
-  updateDttm: toKoreaIso(row.updateDttm),
+  ...koreaTimes(row),
 });
 
-const isActive = eq(deliveryCompanies.delYn, false);
+const table = softDeleted(deliveryCompanies);
 
 export async function findDeliveryOptions(executor: Executor) {
   return executor
@@ -26,41 +27,19 @@ export async function findDeliveryOptions(executor: Executor) {
       callNo: deliveryCompanies.callNo,
     })
     .from(deliveryCompanies)
-    .where(and(isActive, eq(deliveryCompanies.useYn, true)))
+    .where(and(table.isActive, eq(deliveryCompanies.useYn, true)))
     .orderBy(asc(deliveryCompanies.seq));
 }
 
-export async function findDeliveryPage(executor: Executor, page: number, size: number) {
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(deliveryCompanies)
-      .where(isActive)
-      .orderBy(desc(deliveryCompanies.seq))
-      .limit(size)
-      .offset(pageOffset(page, size)),
-    executor.select({ total: count() }).from(deliveryCompanies).where(isActive),
-  ]);
-  return { rows: rows.map(toDelivery), total: total?.total ?? 0 };
+export async function findDeliveryPage(executor: Executor, paging: Paging) {
+  const { rows, total } = await table.findActivePage(executor, paging);
+  return { rows: rows.map(toDelivery), total };
 }
 
-export async function findActiveDelivery(executor: Executor, seq: number) {
-  const [row] = await executor
-    .select()
-    .from(deliveryCompanies)
-    .where(and(eq(deliveryCompanies.seq, seq), isActive))
-    .limit(1);
-  return row ?? null;
-}
+export const findActiveDelivery = table.findActiveBySeq;
 
-export async function findActiveDeliveryByCode(executor: Executor, code: string) {
-  const [row] = await executor
-    .select()
-    .from(deliveryCompanies)
-    .where(and(eq(deliveryCompanies.code, code), isActive))
-    .limit(1);
-  return row ?? null;
-}
+export const findActiveDeliveryByCode = (executor: Executor, code: string) =>
+  table.findActive(executor, eq(deliveryCompanies.code, code));
 
 export async function insertDelivery(
   executor: Executor,
@@ -69,15 +48,4 @@ export async function insertDelivery(
   await executor.insert(deliveryCompanies).values(values);
 }
 
-export async function updateDelivery(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof deliveryCompanies.$inferInsert>,
-) {
-  const [row] = await executor
-    .update(deliveryCompanies)
-    .set(values)
-    .where(and(eq(deliveryCompanies.seq, seq), isActive))
-    .returning();
-  return row ?? null;
-}
+export const updateDelivery = table.updateActive;

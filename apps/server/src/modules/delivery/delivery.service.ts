@@ -1,7 +1,8 @@
-import { computePageInfo, DEFAULT_PAGE_SIZE, DELIVERY_TEXT, success } from '@store/contract';
+import { DELIVERY_TEXT, success } from '@store/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import * as repository from './delivery.repository';
 
 interface DeliveryForm {
@@ -17,8 +18,10 @@ export const findDeliveryByCode = (ctx: AppContext, code: string) =>
   repository.findActiveDeliveryByCode(ctx.db, code);
 
 export async function listDeliveries(ctx: AppContext, page: number) {
-  const { rows, total } = await repository.findDeliveryPage(ctx.db, page, DEFAULT_PAGE_SIZE);
-  return { deliveryList: rows, pageInfo: computePageInfo(page, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(page, (paging) =>
+    repository.findDeliveryPage(ctx.db, paging),
+  );
+  return { deliveryList: rows, pageInfo };
 }
 
 export async function getDelivery(ctx: AppContext, seq: number) {

@@ -21,6 +21,7 @@ import {
   findMemberRowBySeq,
   insertMember,
   memberIdExists,
+  profileOf,
   toMember,
   updateMemberRow,
 } from './member.repository';
@@ -45,13 +46,8 @@ export async function createMemberAccount(ctx: AppContext, body: SignupBody, exe
       memberNo: await nextBusinessNo(executor, 'ME', ctx.clock.now()),
       memberId: body.memberId,
       passwordHash: await hashPassword(body.password),
-      name: body.name,
+      ...profileOf(body),
       email: body.email,
-      phone: body.phone,
-      birthDate: body.birthDate,
-      postCode: body.postCode,
-      addr: body.addr,
-      addrDetail: body.addrDetail,
       roles: ROLE_USER,
     });
   } catch (error) {
@@ -94,14 +90,7 @@ export async function getMyInfo(ctx: AppContext, principal: Principal) {
 
 export async function modifyMyInfo(ctx: AppContext, principal: Principal, body: MyInfoModifyBody) {
   await requireOwnRow(ctx, principal);
-  const row = await updateMemberRow(ctx.db, principal.seq, {
-    name: body.name,
-    phone: body.phone,
-    birthDate: body.birthDate,
-    postCode: body.postCode,
-    addr: body.addr,
-    addrDetail: body.addrDetail,
-  });
+  const row = await updateMemberRow(ctx.db, principal.seq, profileOf(body));
   if (!row) throw new AppError('MEMBER_NOT_FOUND');
   return { member: toMember(row), message: success(MEMBER_TEXT.myInfoModified) };
 }

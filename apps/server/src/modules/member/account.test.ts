@@ -17,10 +17,47 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Signs in with `credentials`, from `remoteAddress` or else the default test address. */
+const login = (credentials: { memberId: string; password: string }, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: credentials,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+const myInfo = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers });
+/** A signed-in member's call that sends a password to confirm it is them. */
+const confirmingCall = (
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  password: string,
+) => t.app.inject({ method, url, headers, payload: { password } });
+const requestResetCode = (memberId: string, email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/member/findPassword/authRequest',
+    payload: { memberId, email },
+    remoteAddress,
+  });
+const verifyResetCode = (email: string, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/member/findPassword/verifyAuth',
+    payload: { email, code },
+  });
+const resetPassword = (memberId: string, email: string, newPassword: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/member/resetPassword',
+    payload: { memberId, email, newPassword },
+  });
+
 describe('login', () => {
   it('answers a token and the success text; one failure text for wrong id, wrong password, withdrawn', async () => {
     const member = await createMember(t.ctx);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: member });
+    const ok = await login(member);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toEqual({ text: '로그인 되었습니다.', type: 'success' });
 
@@ -33,12 +70,7 @@ describe('login', () => {
       { memberId: disabled.memberId, password: disabled.password },
     ];
     for (const payload of attempts) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/member/login',
-        payload,
-        remoteAddress: '10.2.0.1',
-      });
+      const response = await login(payload, '10.2.0.1');
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         code: 'LOGIN_FAILED',
@@ -51,30 +83,15 @@ describe('login', () => {
     const target = await createMember(t.ctx);
     const bystander = await createMember(t.ctx);
     for (let i = 0; i < 10; i += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/member/login',
-        payload: { memberId: target.memberId, password: 'wrong1234!' },
-        remoteAddress: '10.3.0.1',
-      });
+      await login({ memberId: target.memberId, password: 'wrong1234!' }, '10.3.0.1');
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: target,
-      remoteAddress: '10.3.0.1',
-    });
+    const blocked = await login(target, '10.3.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message.text).toBe(
       '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
     );
     expect(blocked.headers['retry-after']).toBeDefined();
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: bystander,
-      remoteAddress: '10.3.0.1',
-    });
+    const other = await login(bystander, '10.3.0.1');
     expect(other.statusCode).toBe(200);
   });
 });
@@ -83,7 +100,7 @@ describe('my info', () => {
   it('reads and edits my profile; the e-mail and id stay as they are', async () => {
     const member = await createMember(t.ctx, { name: '원래이름', phone: '010-1111-2222' });
     const { headers } = await signIn(t.app, member);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers });
+    const mine = await myInfo(headers);
     expect(mine.json()).toMatchObject({ memberId: member.memberId, name: '원래이름' });
 
     const record = mine.json();
@@ -123,34 +140,19 @@ describe('my info', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.phone).toBe('연락처 형식이 올바르지 않습니다.');
-    const mine = await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers });
+    const mine = await myInfo(headers);
     expect(mine.json().name).toBe('그대로');
   });
 
   it('checks my password before editing', async () => {
     const member = await createMember(t.ctx);
     const { headers } = await signIn(t.app, member);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/passwordCheck',
-      headers,
-      payload: { password: member.password },
-    });
+    const ok = await confirmingCall('POST', '/api/member/passwordCheck', headers, member.password);
     expect(ok.statusCode).toBe(200);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/passwordCheck',
-      headers,
-      payload: { password: 'nope1234!' },
-    });
+    const bad = await confirmingCall('POST', '/api/member/passwordCheck', headers, 'nope1234!');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.text).toBe('비밀번호 확인에 실패하였습니다.');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/passwordCheck',
-      headers,
-      payload: { password: '' },
-    });
+    const empty = await confirmingCall('POST', '/api/member/passwordCheck', headers, '');
     expect(empty.json().fieldErrors.password).toBe('비밀번호를 입력해주세요.');
   });
 });
@@ -159,71 +161,41 @@ describe('password change', () => {
   it('needs the current password and a different new one; old tokens get 401 afterwards', async () => {
     const member = await createMember(t.ctx);
     const { headers } = await signIn(t.app, member);
-    const url = '/api/member/myinfo/modify/changePassword';
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/member/myinfo/modify/changePassword',
+        headers,
+        payload,
+      });
 
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers,
-      payload: {
-        memberId: member.memberId,
-        currentPassword: 'bad12345!',
-        newPassword: 'fresh1234!',
-      },
+    const wrong = await change({
+      memberId: member.memberId,
+      currentPassword: 'bad12345!',
+      newPassword: 'fresh1234!',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message.text).toBe('현재 비밀번호가 일치하지않습니다.');
 
-    const same = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers,
-      payload: { currentPassword: member.password, newPassword: member.password },
-    });
+    const same = await change({ currentPassword: member.password, newPassword: member.password });
     expect(same.json().message.text).toBe('새 비밀번호는 현재 비밀번호와 다르게 입력해주세요.');
 
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers,
-      payload: { currentPassword: member.password, newPassword: 'abcdefgh' },
-    });
+    const weak = await change({ currentPassword: member.password, newPassword: 'abcdefgh' });
     expect(weak.json().fieldErrors.newPassword).toBe(
       '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.',
     );
 
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers,
-      payload: { currentPassword: member.password, newPassword: 'fresh1234!' },
-    });
+    const changed = await change({ currentPassword: member.password, newPassword: 'fresh1234!' });
     expect(changed.statusCode).toBe(200);
     const { token } = changed.json();
 
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: member,
-      remoteAddress: '10.4.0.1',
-    });
+    expect((await myInfo(headers)).statusCode).toBe(401);
+    expect((await myInfo(bearer(token))).statusCode).toBe(200);
+    const oldLogin = await login(member, '10.4.0.1');
     expect(oldLogin.statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/member/login',
-          payload: { memberId: member.memberId, password: 'fresh1234!' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login({ memberId: member.memberId, password: 'fresh1234!' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -231,33 +203,16 @@ describe('withdrawal', () => {
   it('needs the password, signs the member out everywhere and blocks later sign-ins', async () => {
     const member = await createMember(t.ctx, { phone: '010-5555-6666' });
     const { headers } = await signIn(t.app, member);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/withdraw',
-      headers,
-      payload: { password: 'nope1234!' },
-    });
+    const wrong = await confirmingCall('PUT', '/api/member/withdraw', headers, 'nope1234!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message.text).toBe('비밀번호가 일치하지 않습니다.');
 
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/withdraw',
-      headers,
-      payload: { password: member.password },
-    });
+    const done = await confirmingCall('PUT', '/api/member/withdraw', headers, member.password);
     expect(done.statusCode).toBe(200);
     expect(done.json().message.type).toBe('success');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers })).statusCode,
-    ).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: member,
-      remoteAddress: '10.5.0.1',
-    });
-    expect(login.statusCode).toBe(401);
+    expect((await myInfo(headers)).statusCode).toBe(401);
+    const afterwards = await login(member, '10.5.0.1');
+    expect(afterwards.statusCode).toBe(401);
     // The id stays taken, the e-mail is free again.
     const check = await t.app.inject({
       method: 'GET',
@@ -270,75 +225,29 @@ describe('withdrawal', () => {
 describe('find and reset password', () => {
   it('resets with a verified code for that id and e-mail, once', async () => {
     const member = await createMember(t.ctx, { email: 'forgot@example.com' });
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/findPassword/authRequest',
-      payload: { memberId: member.memberId, email: 'other@example.com' },
-      remoteAddress: '10.6.0.1',
-    });
+    const mismatch = await requestResetCode(member.memberId, 'other@example.com', '10.6.0.1');
     expect(mismatch.statusCode).toBe(404);
 
-    const noCode = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/resetPassword',
-      payload: {
-        memberId: member.memberId,
-        email: 'forgot@example.com',
-        newPassword: 'reset1234!',
-      },
-    });
+    const noCode = await resetPassword(member.memberId, 'forgot@example.com', 'reset1234!');
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message.text).toBe('이메일 인증을 완료해주세요.');
 
-    const request = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/findPassword/authRequest',
-      payload: { memberId: member.memberId, email: 'forgot@example.com' },
-      remoteAddress: '10.6.0.2',
-    });
+    const request = await requestResetCode(member.memberId, 'forgot@example.com', '10.6.0.2');
     expect(request.statusCode).toBe(200);
     expect(sink.mails.at(-1)!.subject).toContain('비밀번호 찾기');
     const code = sink.latestCodeFor('forgot@example.com');
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/findPassword/verifyAuth',
-      payload: { email: 'forgot@example.com', code },
-    });
+    const verify = await verifyResetCode('forgot@example.com', code);
     expect(verify.statusCode).toBe(200);
 
     const { headers } = await signIn(t.app, member);
-    const reset = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/resetPassword',
-      payload: {
-        memberId: member.memberId,
-        email: 'forgot@example.com',
-        newPassword: 'reset1234!',
-      },
-    });
+    const reset = await resetPassword(member.memberId, 'forgot@example.com', 'reset1234!');
     expect(reset.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/member/myinfo', headers })).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/member/login',
-          payload: { memberId: member.memberId, password: 'reset1234!' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await myInfo(headers)).statusCode).toBe(401);
+    expect((await login({ memberId: member.memberId, password: 'reset1234!' })).statusCode).toBe(
+      200,
+    );
 
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/resetPassword',
-      payload: {
-        memberId: member.memberId,
-        email: 'forgot@example.com',
-        newPassword: 'again1234!',
-      },
-    });
+    const again = await resetPassword(member.memberId, 'forgot@example.com', 'again1234!');
     expect(again.statusCode).toBe(400);
   });
 
@@ -347,27 +256,10 @@ describe('find and reset password', () => {
     // A SIGNUP code cannot even be requested for a taken e-mail; a verified FIND_PASSWORD code
     // for another member id does not open this member's reset either.
     const other = await createMember(t.ctx, { email: 'crossover2@example.com' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/member/findPassword/authRequest',
-      payload: { memberId: other.memberId, email: 'crossover2@example.com' },
-      remoteAddress: '10.7.0.1',
-    });
+    await requestResetCode(other.memberId, 'crossover2@example.com', '10.7.0.1');
     const code = sink.latestCodeFor('crossover2@example.com');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/member/findPassword/verifyAuth',
-      payload: { email: 'crossover2@example.com', code },
-    });
-    const reset = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/resetPassword',
-      payload: {
-        memberId: member.memberId,
-        email: 'crossover2@example.com',
-        newPassword: 'steal1234!',
-      },
-    });
+    await verifyResetCode('crossover2@example.com', code);
+    const reset = await resetPassword(member.memberId, 'crossover2@example.com', 'steal1234!');
     expect(reset.statusCode).toBe(400);
   });
 });

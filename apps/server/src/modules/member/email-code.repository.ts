@@ -1,22 +1,33 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { EmailPurpose } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { changedOne, firstOrNull } from '../../db/rows';
 import { emailCodes, type EmailCodeRow } from '../../db/schema';
 
 const sameEmail = (email: string) => sql`lower(${emailCodes.email}) = lower(${email})`;
+
+/** The code, while it is still open: not verified, spent or expired. */
+const isOpen = (id: number, now: Date) =>
+  and(
+    eq(emailCodes.id, id),
+    isNull(emailCodes.verifiedAt),
+    isNull(emailCodes.consumedAt),
+    gt(emailCodes.expiresAt, now),
+  );
 
 export async function findLatestCode(
   executor: Executor,
   email: string,
   purpose?: EmailPurpose,
 ): Promise<EmailCodeRow | null> {
-  const [row] = await executor
-    .select()
-    .from(emailCodes)
-    .where(and(sameEmail(email), purpose ? eq(emailCodes.purpose, purpose) : undefined))
-    .orderBy(desc(emailCodes.insertDttm), desc(emailCodes.id))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .select()
+      .from(emailCodes)
+      .where(and(sameEmail(email), purpose ? eq(emailCodes.purpose, purpose) : undefined))
+      .orderBy(desc(emailCodes.insertDttm), desc(emailCodes.id))
+      .limit(1),
+  );
 }
 
 export async function insertCode(
@@ -36,37 +47,24 @@ export async function takeTry(
   now: Date,
   maxTries: number,
 ): Promise<boolean> {
-  const rows = await executor
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(emailCodes.id, id),
-        isNull(emailCodes.verifiedAt),
-        isNull(emailCodes.consumedAt),
-        gt(emailCodes.expiresAt, now),
-        sql`${emailCodes.attempts} < ${maxTries}`,
-      ),
-    )
-    .returning({ id: emailCodes.id });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(and(isOpen(id, now), sql`${emailCodes.attempts} < ${maxTries}`))
+      .returning({ id: emailCodes.id }),
+  );
 }
 
 /** Marks a code verified (its try already taken), only while it is still open. */
 export async function markVerified(executor: Executor, id: number, now: Date): Promise<boolean> {
-  const rows = await executor
-    .update(emailCodes)
-    .set({ verifiedAt: now })
-    .where(
-      and(
-        eq(emailCodes.id, id),
-        isNull(emailCodes.verifiedAt),
-        isNull(emailCodes.consumedAt),
-        gt(emailCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: emailCodes.id });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(emailCodes)
+      .set({ verifiedAt: now })
+      .where(isOpen(id, now))
+      .returning({ id: emailCodes.id }),
+  );
 }
 
 /**
@@ -100,10 +98,11 @@ export async function consumeVerifiedCode(
     )
     .orderBy(desc(emailCodes.verifiedAt))
     .limit(1);
-  const rows = await executor
-    .update(emailCodes)
-    .set({ consumedAt: filter.now })
-    .where(and(sql`${emailCodes.id} = (${candidate})`, isNull(emailCodes.consumedAt)))
-    .returning({ id: emailCodes.id });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(emailCodes)
+      .set({ consumedAt: filter.now })
+      .where(and(sql`${emailCodes.id} = (${candidate})`, isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id }),
+  );
 }

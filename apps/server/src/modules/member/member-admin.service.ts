@@ -1,14 +1,8 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  computePageInfo,
-  MEMBER_TEXT,
-  success,
-  type MemberAddBody,
-  type MemberModifyBody,
-} from '@store/contract';
+import { MEMBER_TEXT, success, type MemberAddBody, type MemberModifyBody } from '@store/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../plugins/auth';
 import { createMemberAccount } from './account.service';
@@ -17,6 +11,7 @@ import {
   emailInUse,
   findMemberPage,
   findMemberRowBySeq,
+  profileOf,
   toMember,
   updateMemberRow,
 } from './member.repository';
@@ -25,8 +20,10 @@ export async function listMembers(
   ctx: AppContext,
   query: { q?: string | undefined; page: number },
 ) {
-  const { members, total } = await findMemberPage(ctx.db, { ...query, size: DEFAULT_PAGE_SIZE });
-  return { memberList: members, pageInfo: computePageInfo(query.page, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(query.page, (paging) =>
+    findMemberPage(ctx.db, { ...paging, q: query.q }),
+  );
+  return { memberList: rows, pageInfo };
 }
 
 export async function addMember(ctx: AppContext, body: MemberAddBody) {
@@ -53,13 +50,8 @@ export async function modifyMember(
     body.password !== null || (row.useYn && !body.useYn) || (!row.delYn && body.delYn);
   try {
     const updated = await updateMemberRow(ctx.db, seq, {
-      name: body.name,
+      ...profileOf(body),
       email: body.email,
-      phone: body.phone,
-      birthDate: body.birthDate,
-      postCode: body.postCode,
-      addr: body.addr,
-      addrDetail: body.addrDetail,
       useYn: body.useYn,
       delYn: body.delYn,
       ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),

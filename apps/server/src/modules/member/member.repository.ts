@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { normaliseMemberId, toKoreaIso, type Member } from '@store/contract';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
+import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
 
 export function toMember(row: MemberRow): Member {
@@ -19,10 +20,24 @@ export function toMember(row: MemberRow): Member {
     useYn: row.useYn,
     delYn: row.delYn,
     roles: row.roles.split(',').filter(Boolean),
-    insertDttm: toKoreaIso(row.insertDttm),
-    updateDttm: toKoreaIso(row.updateDttm),
+    ...koreaTimes(row),
   };
 }
+
+type Profile = Pick<
+  NewMemberRow,
+  'name' | 'phone' | 'birthDate' | 'postCode' | 'addr' | 'addrDetail'
+>;
+
+/** The profile columns a member form carries (the e-mail is another matter: it takes a code). */
+export const profileOf = (body: Profile): Profile => ({
+  name: body.name,
+  phone: body.phone,
+  birthDate: body.birthDate,
+  postCode: body.postCode,
+  addr: body.addr,
+  addrDetail: body.addrDetail,
+});
 
 /**
  * Stored ids are ASCII, where the database's lower() and the normaliser agree; the typed id is
@@ -36,28 +51,27 @@ export async function findMemberRowByMemberId(
   executor: Executor,
   memberId: string,
 ): Promise<MemberRow | null> {
-  const [row] = await executor.select().from(members).where(sameMemberId(memberId)).limit(1);
-  return row ?? null;
+  return firstOrNull(executor.select().from(members).where(sameMemberId(memberId)).limit(1));
 }
 
 export async function findActiveMemberRowByMemberId(
   executor: Executor,
   memberId: string,
 ): Promise<MemberRow | null> {
-  const [row] = await executor
-    .select()
-    .from(members)
-    .where(and(sameMemberId(memberId), eq(members.delYn, false)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .select()
+      .from(members)
+      .where(and(sameMemberId(memberId), eq(members.delYn, false)))
+      .limit(1),
+  );
 }
 
 export async function findMemberRowBySeq(
   executor: Executor,
   seq: number,
 ): Promise<MemberRow | null> {
-  const [row] = await executor.select().from(members).where(eq(members.seq, seq)).limit(1);
-  return row ?? null;
+  return firstOrNull(executor.select().from(members).where(eq(members.seq, seq)).limit(1));
 }
 
 export async function insertMember(executor: Executor, values: NewMemberRow): Promise<MemberRow> {
@@ -71,18 +85,13 @@ export async function updateMemberRow(
   seq: number,
   values: Partial<NewMemberRow>,
 ): Promise<MemberRow | null> {
-  const [row] = await executor.update(members).set(values).where(eq(members.seq, seq)).returning();
-  return row ?? null;
+  return firstOrNull(executor.update(members).set(values).where(eq(members.seq, seq)).returning());
 }
 
-export async function memberIdExists(executor: Executor, memberId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ seq: members.seq })
-    .from(members)
-    .where(sameMemberId(memberId))
-    .limit(1);
-  return Boolean(row);
-}
+export const memberIdExists = (executor: Executor, memberId: string): Promise<boolean> =>
+  hasRow(
+    executor.select({ seq: members.seq }).from(members).where(sameMemberId(memberId)).limit(1),
+  );
 
 /** Whether an active member other than `exceptSeq` already uses this e-mail. */
 export async function emailInUse(
@@ -90,46 +99,42 @@ export async function emailInUse(
   email: string,
   exceptSeq?: number,
 ): Promise<boolean> {
-  const [row] = await executor
-    .select({ seq: members.seq })
-    .from(members)
-    .where(
-      and(
-        sql`lower(${members.email}) = lower(${email})`,
-        eq(members.delYn, false),
-        exceptSeq === undefined ? undefined : ne(members.seq, exceptSeq),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    executor
+      .select({ seq: members.seq })
+      .from(members)
+      .where(
+        and(
+          sql`lower(${members.email}) = lower(${email})`,
+          eq(members.delYn, false),
+          exceptSeq === undefined ? undefined : ne(members.seq, exceptSeq),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** Every member, newest first, searched by id, name, e-mail, phone or member number. */
 export async function findMemberPage(
   executor: Executor,
-  query: { q?: string | undefined; page: number; size: number },
+  query: Paging & { q?: string | undefined },
 ) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = pattern
-    ? or(
-        ilike(members.memberId, pattern),
-        ilike(members.name, pattern),
-        ilike(members.email, pattern),
-        ilike(members.phone, pattern),
-        ilike(members.memberNo, pattern),
-      )
-    : undefined;
-  const rows = await executor
-    .select({ member: members, total: sql<number>`count(*) over ()` })
-    .from(members)
-    .where(where)
-    .orderBy(desc(members.seq))
-    .limit(query.size)
-    .offset(pageOffset(query.page, query.size));
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && query.page > 1) {
+  const where = anyContains(
+    query.q,
+    members.memberId,
+    members.name,
+    members.email,
+    members.phone,
+    members.memberNo,
+  );
+  const rows = await newestPage(
+    executor.select({ member: members, total: windowTotal }).from(members).where(where).$dynamic(),
+    members.seq,
+    query,
+  );
+  const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await executor.select({ total: count() }).from(members).where(where);
-    total = counted?.total ?? 0;
-  }
-  return { members: rows.map((row) => toMember(row.member)), total };
+    return counted?.total ?? 0;
+  });
+  return { rows: rows.map((row) => toMember(row.member)), total };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { unreachableRedisUrl } from '../../testing/redis';
 
 const LIMITED = {
   code: 'LOGIN_RATE_LIMITED',
@@ -180,20 +180,10 @@ describe('sign-in limits behind one trusted proxy (TRUST_PROXY=true)', () => {
   });
 });
 
-/** A local port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 describe('sign-in limits while Redis is unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    t = await createTestApp({ env: { REDIS_URL: await unreachableRedisUrl() } });
   });
   afterAll(() => t.close());
 

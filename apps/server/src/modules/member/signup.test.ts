@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../testing/clock';
-import { createMember } from '../../testing/factories';
+import { createMember, signupForm } from '../../testing/factories';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -25,14 +25,7 @@ const post = (url: string, payload: object, ip = '10.9.9.9') =>
 
 function signupBody(memberId: string, email: string) {
   return {
-    memberId,
-    password: 'abcd1234!',
-    name: '홍길동',
-    email,
-    phone: '01012345678',
-    birthDate: '1990-02-28',
-    postCode: '13494',
-    addr: '경기 성남시 분당구 판교역로 235',
+    ...signupForm({ memberId, password: 'abcd1234!', name: '홍길동', email }),
     addrDetail: '101동 1001호',
   };
 }

@@ -1,16 +1,15 @@
 // Issue 16's findings on orders and payments, each as the attack or race that broke the store.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { orders, paymentRefunds, payments, rentals } from '../../db/schema';
-import { findPaymentForTest } from '../../testing/purchases';
 import { createJobQueue } from '../../jobs/job-runner';
 import { defineStoreJobs, runStoreJobsAt } from '../../jobs/store-jobs';
 import type { AppContext } from '../../platform/context';
-import { createMember, signIn } from '../../testing/factories';
+import { signInNewMember } from '../../testing/factories';
 import { form } from '../../testing/multipart';
-import { purchaseKit } from '../../testing/purchases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let kakao: FakeKakaoPay;
@@ -19,22 +18,12 @@ let admin: Record<string, string>;
 let kit: ReturnType<typeof purchaseKit>;
 
 beforeAll(async () => {
-  kakao = await startFakeKakaoPay();
-  t = await createTestApp({
-    env: {
-      KAKAOPAY_SECRET_KEY: kakao.secretKey,
-      KAKAOPAY_API_BASE: kakao.url,
-      PUBLIC_URL: 'http://shop.test',
-    },
-  });
-  buyer = (await signIn(t.app, await createMember(t.ctx, { name: '구매자' }))).headers;
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  ({ t, kakao } = await createPurchaseTestApp());
+  buyer = await signInNewMember(t, { name: '구매자' });
+  admin = await signInNewMember(t, { admin: true });
   kit = purchaseKit(t, kakao);
 });
-afterAll(async () => {
-  await t.close();
-  await kakao.close();
-});
+afterAll(() => t.close());
 
 const cancelCalls = (tid: string) =>
   kakao.calls.filter((call) => call.path === 'cancel' && call.body.tid === tid);

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATE_CODES, type OrderState } from '@store/contract';
-import { orderHistory, products, rentals, sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from '../../testing/factories';
-import { form } from '../../testing/multipart';
+import { orderHistory, rentals } from '../../db/schema';
+import {
+  createCategory,
+  createProduct,
+  createSale,
+  readStock,
+} from '../../testing/catalogue-factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
+import { form, sendForm } from '../../testing/multipart';
 import { createOrder } from '../../testing/order-factories';
+import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -20,8 +26,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createMember(t.ctx, { name: '주문자' });
   ownerHeaders = (await signIn(t.app, owner)).headers;
-  otherHeaders = (await signIn(t.app, await createMember(t.ctx))).headers;
-  adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  otherHeaders = await signInNewMember(t);
+  adminHeaders = await signInNewMember(t, { admin: true });
   const category = await createCategory(t.ctx);
   product = await createProduct(t.ctx, category.seq, { stock: 50 });
   sale = await createSale(t.ctx, product, { quantity: 50 });
@@ -30,19 +36,26 @@ afterAll(() => t.close());
 
 const orderIn = (state: OrderState, values = {}) =>
   createOrder(t.ctx, { seq: owner.row.seq, name: owner.row.name }, sale, { state, ...values });
-const stateUpdate = (headers: Record<string, string>, seq: number, process: string) => {
-  const body = form({ seq, process });
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/order/state/update',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const stateUpdate = (headers: Record<string, string>, seq: number, process: string) =>
+  sendForm(t.app, 'PUT', '/api/order/state/update', form({ seq, process }), headers);
 const stateOf = async (seq: number) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/order/detail/${seq}`, headers: adminHeaders })
-  ).json().state;
+  (await getJson(t.app, `/api/order/detail/${seq}`, adminHeaders)).state;
+const cancel = (
+  headers: Record<string, string>,
+  orderSeq: number,
+  cancelBy: string,
+  memo: string,
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/order/cancel',
+    headers,
+    payload: { orderManageSeq: orderSeq, cancelBy, memo },
+  });
+const modifyOrder = (seq: number, body: ReturnType<typeof form>) =>
+  sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, body, adminHeaders);
+const track = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/tracking/detail?${query}` });
 
 describe('customer transitions', () => {
   const allowed: [OrderState, OrderState][] = [
@@ -78,13 +91,7 @@ describe('customer transitions', () => {
       headers: otherHeaders,
     });
     expect(detail.statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/order/cancel',
-      headers: otherHeaders,
-      payload: { orderManageSeq: order.seq, cancelBy: '남', memo: '취소' },
-    });
-    expect(cancel.statusCode).toBe(404);
+    expect((await cancel(otherHeaders, order.seq, '남', '취소')).statusCode).toBe(404);
     const receive = await t.app.inject({
       method: 'GET',
       url: `/api/receive?orderManageSeq=${order.seq}`,
@@ -101,22 +108,12 @@ describe('customer transitions', () => {
 
   it('takes a cancel request with who and why, kept in the history', async () => {
     const order = await orderIn('P.CPLT');
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/order/cancel',
-      headers: ownerHeaders,
-      payload: { orderManageSeq: order.seq, cancelBy: '', memo: '' },
-    });
+    const missing = await cancel(ownerHeaders, order.seq, '', '');
     expect(missing.json().fieldErrors).toEqual({
       cancelBy: '취소자를 입력해주세요.',
       memo: '취소 사유를 입력해주세요.',
     });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/order/cancel',
-      headers: ownerHeaders,
-      payload: { orderManageSeq: order.seq, cancelBy: '주문자', memo: '단순 변심' },
-    });
+    const response = await cancel(ownerHeaders, order.seq, '주문자', '단순 변심');
     expect(response.json().message).toEqual({
       text: '주문이 성공적으로 취소되었습니다.',
       type: 'success',
@@ -135,13 +132,7 @@ describe('customer transitions', () => {
 
   it('confirms receipt and takes a return request by order number', async () => {
     const delivered = await orderIn('D.CPLT');
-    const info = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/receive?orderManageSeq=${delivered.seq}`,
-        headers: ownerHeaders,
-      })
-    ).json();
+    const info = await getJson(t.app, `/api/receive?orderManageSeq=${delivered.seq}`, ownerHeaders);
     expect(info).toMatchObject({
       orderNo: delivered.orderNo,
       status: 'D.CPLT',
@@ -191,17 +182,7 @@ describe('customer transitions', () => {
 });
 
 describe('administrator transitions', () => {
-  const stockNow = async () => {
-    const [p] = await t.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.seq, product.seq));
-    const [s] = await t.db
-      .select({ quantity: sales.quantity })
-      .from(sales)
-      .where(eq(sales.seq, sale.seq));
-    return { stock: p!.stock, quantity: s!.quantity };
-  };
+  const stockNow = () => readStock(t.db, product.seq, sale.seq);
 
   it('needs a courier and a tracking number for 배송중', async () => {
     const order = await orderIn('P.CPLT');
@@ -217,20 +198,9 @@ describe('administrator transitions', () => {
       deliveryCompany: '',
       tracking: '6892-1234-5678',
     });
-    const modified = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/modify/${order.seq}`,
-      headers: { ...adminHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    const modified = await modifyOrder(order.seq, body);
     expect(modified.statusCode).toBe(200);
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/order/detail/${order.seq}`,
-        headers: ownerHeaders,
-      })
-    ).json();
+    const detail = await getJson(t.app, `/api/order/detail/${order.seq}`, ownerHeaders);
     expect(detail).toMatchObject({
       state: 'D.PRG',
       deliveryCode: '04',
@@ -273,13 +243,7 @@ describe('administrator transitions', () => {
 
   it('lists orders for administrators by state, and for the member their own', async () => {
     const waiting = await orderIn('C.REQ');
-    const list = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/order/admin/list?state=C.REQ,RT.REQ',
-        headers: adminHeaders,
-      })
-    ).json();
+    const list = await getJson(t.app, '/api/order/admin/list?state=C.REQ,RT.REQ', adminHeaders);
     expect(
       list.orderList.every((o: { state: string }) => ['C.REQ', 'RT.REQ'].includes(o.state)),
     ).toBe(true);
@@ -288,17 +252,13 @@ describe('administrator transitions', () => {
       (await t.app.inject({ method: 'GET', url: '/api/order/admin/list', headers: ownerHeaders }))
         .statusCode,
     ).toBe(403);
-    const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/order/list?p=1', headers: ownerHeaders })
-    ).json();
+    const mine = await getJson(t.app, '/api/order/list?p=1', ownerHeaders);
     expect(mine.orderList.length).toBe(10);
     expect(mine.orderList[0]).toMatchObject({
       memberMemberId: owner.memberId,
       image: { path: expect.any(String) },
     });
-    const others = (
-      await t.app.inject({ method: 'GET', url: '/api/order/list', headers: otherHeaders })
-    ).json();
+    const others = await getJson(t.app, '/api/order/list', otherHeaders);
     expect(others).toEqual({
       orderList: [],
       pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 0, totalPages: 0 },
@@ -308,10 +268,7 @@ describe('administrator transitions', () => {
 
 describe('tracking', () => {
   it('answers the demo tracker as JSON and as an escaped page', async () => {
-    const json = await t.app.inject({
-      method: 'GET',
-      url: '/api/tracking/detail?t_code=04&t_invoice=6892-1234-5678',
-    });
+    const json = await track('t_code=04&t_invoice=6892-1234-5678');
     expect(json.statusCode).toBe(200);
     expect(json.json()).toMatchObject({
       courierName: 'CJ대한통운',
@@ -337,20 +294,12 @@ describe('tracking', () => {
       tracking: '<script>alert(1)</script>',
     });
     const order = await orderIn('P.CPLT');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/modify/${order.seq}`,
-      headers: { ...adminHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await modifyOrder(order.seq, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.tracking).toBe(
       '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
     );
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/tracking/detail?t_code=abc&t_invoice=1',
-    });
+    const bad = await track('t_code=abc&t_invoice=1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.text).toBe('배송 정보를 조회할 수 없습니다.');
   });

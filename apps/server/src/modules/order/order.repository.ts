@@ -1,15 +1,12 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { orderStateLabel, toKoreaIso, type Order } from '@store/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderStateLabel, type Order } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
-import { members, orderHistory, orders, products, saleImages, sales } from '../../db/schema';
+import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
+import { members, orderHistory, orders, products, sales } from '../../db/schema';
+import { firstThumbnailOf } from '../../db/thumbnails';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-const thumbnail = sql<string | null>`(
-  select ${saleImages.path} from ${saleImages}
-  where ${saleImages.saleSeq} = ${orders.saleSeq} and ${saleImages.kind} = 'THUMBNAIL'
-  order by ${saleImages.sortOrder}, ${saleImages.seq} limit 1)`;
 
 const orderColumns = {
   order: orders,
@@ -17,7 +14,7 @@ const orderColumns = {
   productName: products.name,
   saleNo: sales.saleNo,
   memberId: members.memberId,
-  image: thumbnail,
+  image: firstThumbnailOf(orders.saleSeq),
 };
 
 type Joined = {
@@ -59,14 +56,13 @@ export function toOrder(row: Joined): Order {
     memberMemberId: row.memberId,
     saleSaleNo: row.saleNo,
     saleSeq: order.saleSeq,
-    insertDttm: toKoreaIso(order.insertDttm),
-    updateDttm: toKoreaIso(order.updateDttm),
+    ...koreaTimes(order),
   };
 }
 
 const joined = (executor: Executor) =>
   executor
-    .select({ ...orderColumns, total: sql<number>`count(*) over ()` })
+    .select({ ...orderColumns, total: windowTotal })
     .from(orders)
     .innerJoin(products, eq(products.seq, orders.productSeq))
     .innerJoin(sales, eq(sales.seq, orders.saleSeq))
@@ -75,41 +71,22 @@ const joined = (executor: Executor) =>
 /** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
 export async function findOrderPage(
   executor: Executor,
-  query: {
-    memberSeq?: number;
-    q?: string | undefined;
-    states?: string[];
-    page: number;
-    size: number;
-  },
+  query: Paging & { memberSeq?: number; q?: string | undefined; states?: string[] },
 ) {
-  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     query.memberSeq === undefined ? undefined : eq(orders.memberSeq, query.memberSeq),
     query.states && query.states.length > 0 ? inArray(orders.state, query.states) : undefined,
-    pattern
-      ? or(
-          ilike(orders.orderNo, pattern),
-          ilike(orders.saleTitle, pattern),
-          ilike(orders.recipient, pattern),
-          ilike(members.memberId, pattern),
-        )
-      : undefined,
+    anyContains(query.q, orders.orderNo, orders.saleTitle, orders.recipient, members.memberId),
   );
-  const rows = await joined(executor)
-    .where(where)
-    .orderBy(desc(orders.seq))
-    .limit(query.size)
-    .offset(pageOffset(query.page, query.size));
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && query.page > 1) {
+  const rows = await newestPage(joined(executor).where(where).$dynamic(), orders.seq, query);
+  const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await executor
       .select({ total: sql<number>`count(*)` })
       .from(orders)
       .innerJoin(members, eq(members.seq, orders.memberSeq))
       .where(where);
-    total = Number(counted?.total ?? 0);
-  }
+    return Number(counted?.total ?? 0);
+  });
   return { rows: rows.map(toOrder), total };
 }
 
@@ -149,21 +126,19 @@ export async function findOrderRow(
 }
 
 export async function findOrderRowByNo(executor: Executor, orderNo: string, memberSeq: number) {
-  const [row] = await executor
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberSeq, memberSeq)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberSeq, memberSeq)))
+      .limit(1),
+  );
 }
 
 export async function findOrderByPayment(executor: Executor, paymentSeq: number) {
-  const [row] = await executor
-    .select()
-    .from(orders)
-    .where(eq(orders.paymentSeq, paymentSeq))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor.select().from(orders).where(eq(orders.paymentSeq, paymentSeq)).limit(1),
+  );
 }
 
 export async function insertOrder(executor: Executor, values: typeof orders.$inferInsert) {
@@ -181,12 +156,13 @@ export async function updateOrder(
 
 /** Marks the order's units as given back; true only for the first caller. */
 export async function claimStockRestore(executor: Executor, seq: number): Promise<boolean> {
-  const rows = await executor
-    .update(orders)
-    .set({ stockRestored: true })
-    .where(and(eq(orders.seq, seq), eq(orders.stockRestored, false)))
-    .returning({ seq: orders.seq });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(orders)
+      .set({ stockRestored: true })
+      .where(and(eq(orders.seq, seq), eq(orders.stockRestored, false)))
+      .returning({ seq: orders.seq }),
+  );
 }
 
 export async function insertHistory(executor: Executor, values: typeof orderHistory.$inferInsert) {

@@ -14,6 +14,7 @@ import { nextBusinessNo } from '../../db/business-no';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
 import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
 import { findMemberSeqByMemberId } from '../member/member.service';
@@ -140,14 +141,15 @@ export async function listOrdersOfMember(
 }
 
 export async function listOrders(ctx: AppContext, query: OrderListQuery & { memberSeq?: number }) {
-  const { rows, total } = await repository.findOrderPage(ctx.db, {
-    ...(query.memberSeq === undefined ? {} : { memberSeq: query.memberSeq }),
-    q: query.q,
-    states: query.state,
-    page: query.p,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return { orderList: rows, pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(query.p, (paging) =>
+    repository.findOrderPage(ctx.db, {
+      ...(query.memberSeq === undefined ? {} : { memberSeq: query.memberSeq }),
+      q: query.q,
+      states: query.state,
+      ...paging,
+    }),
+  );
+  return { orderList: rows, pageInfo };
 }
 
 /** The order for its owner or an administrator; anyone else is told it does not exist. */

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { rentals } from '../../db/schema';
-import { createMember, signIn } from '../../testing/factories';
+import { signInNewMember } from '../../testing/factories';
 import { runStoreJobsAt } from '../../jobs/store-jobs';
-import { purchaseKit } from '../../testing/purchases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let kakao: FakeKakaoPay;
 let buyer: Record<string, string>;
 
 beforeAll(async () => {
-  kakao = await startFakeKakaoPay();
-  t = await createTestApp({
-    env: {
-      KAKAOPAY_SECRET_KEY: kakao.secretKey,
-      KAKAOPAY_API_BASE: kakao.url,
-      PUBLIC_URL: 'http://shop.test',
-    },
-  });
-  buyer = (await signIn(t.app, await createMember(t.ctx, { name: '구매자' }))).headers;
+  ({ t, kakao } = await createPurchaseTestApp());
+  buyer = await signInNewMember(t, { name: '구매자' });
   kit = purchaseKit(t, kakao);
 });
-afterAll(async () => {
-  await t.close();
-  await kakao.close();
-});
+afterAll(() => t.close());
 
 let kit: ReturnType<typeof purchaseKit>;
 const listing: typeof kit.listing = (...args) => kit.listing(...args);
@@ -212,7 +202,7 @@ describe('buying with KakaoPay', () => {
     expect(notApproved.statusCode).toBe(409);
 
     const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
-    const stranger = (await signIn(t.app, await createMember(t.ctx))).headers;
+    const stranger = await signInNewMember(t);
     const stolen = await t.app.inject({
       method: 'POST',
       url: '/api/buy',
@@ -257,10 +247,7 @@ describe('buying with KakaoPay', () => {
   it('sells the last 3 units to exactly 3 of 10 concurrent buyers, never below zero', async () => {
     const { product, sale } = await listing({ stock: 3, quantity: 3, deliveryFee: 0 });
     const buyers = await Promise.all(
-      Array.from(
-        { length: 10 },
-        async () => (await signIn(t.app, await createMember(t.ctx))).headers,
-      ),
+      Array.from({ length: 10 }, async () => await signInNewMember(t)),
     );
     const paid = [];
     for (const headers of buyers)

@@ -19,12 +19,15 @@ afterAll(async () => {
   await tracker.close();
 });
 
+/** The tracking call (JSON) and the popup page for a CJ대한통운 (04) invoice, as a visitor. */
+const track = (invoice: string, app = t.app) =>
+  app.inject({ method: 'GET', url: `/api/tracking/detail?t_code=04&t_invoice=${invoice}` });
+const trackingPage = (invoice: string) =>
+  t.app.inject({ method: 'GET', url: `/api/order/tracking?t_code=04&t_invoice=${invoice}` });
+
 describe('tracking through SweetTracker', () => {
   it('answers the events of a delivered parcel, with the key kept on the server', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/tracking/detail?t_code=04&t_invoice=1111-2222-3333',
-    });
+    const response = await track('1111-2222-3333');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       courierName: 'CJ대한통운',
@@ -55,29 +58,20 @@ describe('tracking through SweetTracker', () => {
   });
 
   it('treats a parcel not scanned yet as no events, not as an error', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/tracking/detail?t_code=04&t_invoice=777788889999',
-    });
+    const response = await track('777788889999');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ level: 0, complete: false, trackingDetails: [] });
   });
 
   it("answers SweetTracker's unknown invoice (code 104 with HTTP 200) with 404 and the Korean text", async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/tracking/detail?t_code=04&t_invoice=999900001111',
-    });
+    const response = await track('999900001111');
     // A mistyped invoice is the caller's, not a fault of the store: never a 5xx.
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'TRACKING_NOT_FOUND',
       message: { text: '배송 정보를 조회할 수 없습니다.' },
     });
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/order/tracking?t_code=04&t_invoice=999900001111',
-    });
+    const page = await trackingPage('999900001111');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('배송 정보를 조회할 수 없습니다.');
   });
@@ -87,10 +81,7 @@ describe('tracking through SweetTracker', () => {
       env: { SWEETTRACKER_API_KEY: tracker.apiKey, SWEETTRACKER_API_BASE: 'http://127.0.0.1:9' },
     });
     try {
-      const response = await offline.app.inject({
-        method: 'GET',
-        url: '/api/tracking/detail?t_code=04&t_invoice=111122223333',
-      });
+      const response = await track('111122223333', offline.app);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({
         code: 'TRACKING_UNAVAILABLE',
@@ -102,10 +93,7 @@ describe('tracking through SweetTracker', () => {
   });
 
   it('renders the popup page from the events, escaped', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/order/tracking?t_code=04&t_invoice=444455556666',
-    });
+    const page = await trackingPage('444455556666');
     expect(page.body).toContain('곤지암 허브');
     expect(page.body).toContain('배송중');
     expect(page.body).not.toContain(tracker.apiKey);

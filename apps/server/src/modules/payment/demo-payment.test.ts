@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
-import { createMember, signIn } from '../../testing/factories';
+import { signInNewMember } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let buyer: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'http://shop.test' } });
-  buyer = (await signIn(t.app, await createMember(t.ctx))).headers;
+  buyer = await signInNewMember(t);
 });
 afterAll(() => t.close());
 

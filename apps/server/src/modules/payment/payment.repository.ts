@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAYMENT_MACHINE, type Actor, type PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { changedOne, firstOrNull, hasRow } from '../../db/rows';
 import { orders, paymentRefunds, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -15,28 +16,27 @@ export async function findPaymentByTid(
   tid: string,
   memberSeq?: number,
 ): Promise<PaymentRow | null> {
-  const [row] = await executor
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tid, tid),
-        memberSeq === undefined ? undefined : eq(payments.memberSeq, memberSeq),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.tid, tid),
+          memberSeq === undefined ? undefined : eq(payments.memberSeq, memberSeq),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 export async function findPayment(executor: Executor, seq: number): Promise<PaymentRow | null> {
-  const [row] = await executor.select().from(payments).where(eq(payments.seq, seq)).limit(1);
-  return row ?? null;
+  return firstOrNull(executor.select().from(payments).where(eq(payments.seq, seq)).limit(1));
 }
 
 /** Locks the payment row for the rest of the transaction (two buys with one tid take turns). */
 export async function lockPayment(executor: Executor, seq: number): Promise<PaymentRow | null> {
-  const [row] = await executor.select().from(payments).where(eq(payments.seq, seq)).for('update');
-  return row ?? null;
+  return firstOrNull(executor.select().from(payments).where(eq(payments.seq, seq)).for('update'));
 }
 
 /**
@@ -54,12 +54,13 @@ export async function moveStatus(
   if (!PAYMENT_MACHINE.can(from, values.status, actor)) {
     throw new Error(`payment ${seq}: ${from} -> ${values.status} by ${actor} is not a move`);
   }
-  const rows = await executor
-    .update(payments)
-    .set(values)
-    .where(and(eq(payments.seq, seq), eq(payments.status, from)))
-    .returning({ seq: payments.seq });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(payments)
+      .set(values)
+      .where(and(eq(payments.seq, seq), eq(payments.status, from)))
+      .returning({ seq: payments.seq }),
+  );
 }
 
 export async function setDemoToken(
@@ -67,14 +68,19 @@ export async function setDemoToken(
   tid: string,
   token: string,
 ): Promise<boolean> {
-  const rows = await executor
-    .update(payments)
-    .set({ demoPgToken: token })
-    .where(
-      and(eq(payments.tid, tid), eq(payments.status, 'READY'), sql`${payments.provider} = 'demo'`),
-    )
-    .returning({ seq: payments.seq });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(payments)
+      .set({ demoPgToken: token })
+      .where(
+        and(
+          eq(payments.tid, tid),
+          eq(payments.status, 'READY'),
+          sql`${payments.provider} = 'demo'`,
+        ),
+      )
+      .returning({ seq: payments.seq }),
+  );
 }
 
 /** Readied payments past their time (READY -> FAILED): nothing is held, they fail as expired. */
@@ -108,14 +114,14 @@ export async function findUnusedApprovalsBefore(executor: Executor, before: Date
     .limit(100);
 }
 
-export async function hasOrder(executor: Executor, paymentSeq: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ seq: orders.seq })
-    .from(orders)
-    .where(eq(orders.paymentSeq, paymentSeq))
-    .limit(1);
-  return row !== undefined;
-}
+export const hasOrder = (executor: Executor, paymentSeq: number): Promise<boolean> =>
+  hasRow(
+    executor
+      .select({ seq: orders.seq })
+      .from(orders)
+      .where(eq(orders.paymentSeq, paymentSeq))
+      .limit(1),
+  );
 
 /**
  * Takes the payment's provider lease until `until`: one process at a time talks to the provider
@@ -128,17 +134,18 @@ export async function takeProviderLease(
   now: Date,
   until: Date,
 ): Promise<PaymentRow | null> {
-  const [row] = await executor
-    .update(payments)
-    .set({ providerLockUntil: until })
-    .where(
-      and(
-        eq(payments.seq, seq),
-        or(isNull(payments.providerLockUntil), lt(payments.providerLockUntil, now)),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .update(payments)
+      .set({ providerLockUntil: until })
+      .where(
+        and(
+          eq(payments.seq, seq),
+          or(isNull(payments.providerLockUntil), lt(payments.providerLockUntil, now)),
+        ),
+      )
+      .returning(),
+  );
 }
 
 export async function releaseProviderLease(executor: Executor, seq: number) {
@@ -150,21 +157,19 @@ export async function insertRefund(
   executor: Executor,
   values: typeof paymentRefunds.$inferInsert,
 ): Promise<RefundRow | null> {
-  const [row] = await executor
-    .insert(paymentRefunds)
-    .values(values)
-    .onConflictDoNothing({ target: paymentRefunds.key })
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .insert(paymentRefunds)
+      .values(values)
+      .onConflictDoNothing({ target: paymentRefunds.key })
+      .returning(),
+  );
 }
 
 export async function findRefund(executor: Executor, seq: number): Promise<RefundRow | null> {
-  const [row] = await executor
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.seq, seq))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor.select().from(paymentRefunds).where(eq(paymentRefunds.seq, seq)).limit(1),
+  );
 }
 
 export async function findRefunds(
@@ -206,12 +211,13 @@ export async function markRefundDone(
   seq: number,
   values: { doneAt: Date; providerAnswer: unknown },
 ): Promise<boolean> {
-  const rows = await executor
-    .update(paymentRefunds)
-    .set({ state: 'DONE', doneAt: values.doneAt, providerAnswer: values.providerAnswer })
-    .where(and(eq(paymentRefunds.seq, seq), eq(paymentRefunds.state, 'REQUESTED')))
-    .returning({ seq: paymentRefunds.seq });
-  return rows.length === 1;
+  return changedOne(
+    executor
+      .update(paymentRefunds)
+      .set({ state: 'DONE', doneAt: values.doneAt, providerAnswer: values.providerAnswer })
+      .where(and(eq(paymentRefunds.seq, seq), eq(paymentRefunds.state, 'REQUESTED')))
+      .returning({ seq: paymentRefunds.seq }),
+  );
 }
 
 /** Refunds still to be made, asked for before `before` (their job may have died). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PRODUCT_STATES,
   toKoreaIso,
@@ -8,7 +8,8 @@ import {
   type StockHistoryItem,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
+import { anyContains, newestPage, readPage, type Paging } from '../../db/paging';
+import { firstOrNull, hasRow, koreaTimes, nextSortOrder } from '../../db/rows';
 import {
   categories,
   members,
@@ -18,11 +19,13 @@ import {
   sales,
   stockHistory,
 } from '../../db/schema';
+import { softDeleted } from '../../db/soft-deleted';
 
-type ProductRow = typeof products.$inferSelect;
 export type StockHistoryEntry = typeof stockHistory.$inferInsert;
 
-const isActive = eq(products.delYn, false);
+const table = softDeleted(products, { version: products.version });
+const { isActive } = table;
+const withCategory = eq(categories.seq, products.categorySeq);
 
 /** 품절 without stock, 판매중 with an active listing, otherwise 등록. */
 const stateSql = sql<string>`case
@@ -60,43 +63,36 @@ function toListItem(row: ListRow): ProductListItem {
   };
   return {
     ...rest,
-    insertDttm: toKoreaIso(row.insertDttm),
-    updateDttm: toKoreaIso(row.updateDttm),
+    ...koreaTimes(row),
   };
 }
 
 export async function findProductPage(
   executor: Executor,
-  query: { q?: string | undefined; page: number; size: number },
+  query: Paging & { q?: string | undefined },
 ) {
-  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     isActive,
-    pattern
-      ? or(
-          ilike(products.name, pattern),
-          ilike(products.brand, pattern),
-          ilike(products.productNo, pattern),
-          ilike(categories.name, pattern),
-        )
-      : undefined,
+    anyContains(query.q, products.name, products.brand, products.productNo, categories.name),
   );
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select(listColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.seq, products.categorySeq))
-      .where(where)
-      .orderBy(desc(products.seq))
-      .limit(query.size)
-      .offset(pageOffset(query.page, query.size)),
+  const { rows, total } = await readPage(
+    newestPage(
+      executor
+        .select(listColumns)
+        .from(products)
+        .innerJoin(categories, withCategory)
+        .where(where)
+        .$dynamic(),
+      products.seq,
+      query,
+    ),
     executor
       .select({ total: count() })
       .from(products)
-      .innerJoin(categories, eq(categories.seq, products.categorySeq))
+      .innerJoin(categories, withCategory)
       .where(where),
-  ]);
-  return { rows: rows.map((row) => toListItem(row as ListRow)), total: total?.total ?? 0 };
+  );
+  return { rows: rows.map((row) => toListItem(row as ListRow)), total };
 }
 
 export async function findProductOptions(
@@ -124,7 +120,7 @@ async function findProduct(
   const [row] = await executor
     .select({ ...listColumns, version: products.version })
     .from(products)
-    .innerJoin(categories, eq(categories.seq, products.categorySeq))
+    .innerJoin(categories, withCategory)
     .where(and(where, isActive))
     .limit(1);
   if (!row) return null;
@@ -142,17 +138,8 @@ export const findProductBySeq = (executor: Executor, seq: number) =>
 export const findProductByNo = (executor: Executor, productNo: string) =>
   findProduct(executor, eq(products.productNo, productNo));
 
-export async function findActiveProductRowByNo(
-  executor: Executor,
-  productNo: string,
-): Promise<ProductRow | null> {
-  const [row] = await executor
-    .select()
-    .from(products)
-    .where(and(eq(products.productNo, productNo), isActive))
-    .limit(1);
-  return row ?? null;
-}
+export const findActiveProductRowByNo = (executor: Executor, productNo: string) =>
+  table.findActive(executor, eq(products.productNo, productNo));
 
 export async function insertProduct(executor: Executor, values: typeof products.$inferInsert) {
   const [row] = await executor.insert(products).values(values).returning({ seq: products.seq });
@@ -160,47 +147,19 @@ export async function insertProduct(executor: Executor, values: typeof products.
 }
 
 /** The active product row, locked for a change of its stock (the last lock of the order in architecture.md, "Rules: integrity"). */
-export async function lockProductRow(executor: Executor, seq: number): Promise<ProductRow | null> {
-  const [row] = await executor
-    .select()
-    .from(products)
-    .where(and(eq(products.seq, seq), isActive))
-    .for('update');
-  return row ?? null;
-}
+export const lockProductRow = table.lockActive;
 
-/**
- * Updates the active product and bumps its version; with `version`, only the row still at that
- * version (an edit saved from a form read before the row changed matches nothing).
- */
-export async function updateProduct(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof products.$inferInsert>,
-  options: { version?: number } = {},
-) {
-  const [row] = await executor
-    .update(products)
-    .set({ ...values, version: sql`${products.version} + 1` })
-    .where(
-      and(
-        eq(products.seq, seq),
-        isActive,
-        options.version === undefined ? undefined : eq(products.version, options.version),
-      ),
-    )
-    .returning({ seq: products.seq, stock: products.stock, version: products.version });
-  return row ?? null;
-}
+export const updateProduct = table.updateActive;
 
 /** Moves the stock by `delta` (the row is locked by the caller); answers the stock and version. */
 export async function moveProductStock(executor: Executor, seq: number, delta: number) {
-  const [row] = await executor
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${delta}`, version: sql`${products.version} + 1` })
-    .where(and(eq(products.seq, seq), isActive))
-    .returning({ stock: products.stock, version: products.version });
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${delta}`, version: sql`${products.version} + 1` })
+      .where(and(eq(products.seq, seq), isActive))
+      .returning({ stock: products.stock, version: products.version }),
+  );
 }
 
 export async function insertStockHistory(executor: Executor, entry: StockHistoryEntry) {
@@ -211,48 +170,44 @@ export async function insertStockHistory(executor: Executor, entry: StockHistory
 export async function findStockHistoryPage(
   executor: Executor,
   productSeq: number,
-  query: { page: number; size: number },
+  query: Paging,
 ): Promise<{ rows: StockHistoryItem[]; total: number }> {
   const where = eq(stockHistory.productSeq, productSeq);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select({
-        seq: stockHistory.seq,
-        kind: stockHistory.kind,
-        stockDelta: stockHistory.stockDelta,
-        stockAfter: stockHistory.stockAfter,
-        quantityDelta: stockHistory.quantityDelta,
-        quantityAfter: stockHistory.quantityAfter,
-        saleNo: sales.saleNo,
-        orderNo: orders.orderNo,
-        reason: stockHistory.reason,
-        memberId: members.memberId,
-        insertDttm: stockHistory.insertDttm,
-      })
-      .from(stockHistory)
-      .leftJoin(sales, eq(sales.seq, stockHistory.saleSeq))
-      .leftJoin(orders, eq(orders.seq, stockHistory.orderSeq))
-      .leftJoin(members, eq(members.seq, stockHistory.actorMemberSeq))
-      .where(where)
-      .orderBy(desc(stockHistory.seq))
-      .limit(query.size)
-      .offset(pageOffset(query.page, query.size)),
+  const entries = executor
+    .select({
+      seq: stockHistory.seq,
+      kind: stockHistory.kind,
+      stockDelta: stockHistory.stockDelta,
+      stockAfter: stockHistory.stockAfter,
+      quantityDelta: stockHistory.quantityDelta,
+      quantityAfter: stockHistory.quantityAfter,
+      saleNo: sales.saleNo,
+      orderNo: orders.orderNo,
+      reason: stockHistory.reason,
+      memberId: members.memberId,
+      insertDttm: stockHistory.insertDttm,
+    })
+    .from(stockHistory)
+    .leftJoin(sales, eq(sales.seq, stockHistory.saleSeq))
+    .leftJoin(orders, eq(orders.seq, stockHistory.orderSeq))
+    .leftJoin(members, eq(members.seq, stockHistory.actorMemberSeq))
+    .where(where)
+    .$dynamic();
+  const { rows, total } = await readPage(
+    newestPage(entries, stockHistory.seq, query),
     executor.select({ total: count() }).from(stockHistory).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, insertDttm: toKoreaIso(row.insertDttm) })),
-    total: total?.total ?? 0,
-  };
+  );
+  return { rows: rows.map((row) => ({ ...row, insertDttm: toKoreaIso(row.insertDttm) })), total };
 }
 
-export async function hasActiveSale(executor: Executor, productSeq: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ seq: sales.seq })
-    .from(sales)
-    .where(and(eq(sales.productSeq, productSeq), eq(sales.delYn, false)))
-    .limit(1);
-  return Boolean(row);
-}
+export const hasActiveSale = (executor: Executor, productSeq: number): Promise<boolean> =>
+  hasRow(
+    executor
+      .select({ seq: sales.seq })
+      .from(sales)
+      .where(and(eq(sales.productSeq, productSeq), eq(sales.delYn, false)))
+      .limit(1),
+  );
 
 export async function insertProductImages(
   executor: Executor,
@@ -260,11 +215,11 @@ export async function insertProductImages(
   images: { name: string; path: string }[],
 ) {
   if (images.length === 0) return;
-  const [last] = await executor
-    .select({ max: sql<number>`coalesce(max(${productImages.sortOrder}), -1)` })
-    .from(productImages)
-    .where(eq(productImages.productSeq, productSeq));
-  const start = Number(last?.max ?? -1) + 1;
+  const start = await nextSortOrder(
+    executor,
+    productImages.sortOrder,
+    eq(productImages.productSeq, productSeq),
+  );
   await executor
     .insert(productImages)
     .values(images.map((image, index) => ({ productSeq, ...image, sortOrder: start + index })));

@@ -1,6 +1,4 @@
 import {
-  computePageInfo,
-  DEFAULT_PAGE_SIZE,
   PRODUCT_TEXT,
   STOCK_MAX,
   STOCK_TEXT,
@@ -15,18 +13,17 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import { requireCategoryByName } from '../category/category.service';
 import * as repository from './product.repository';
 
 export async function listProducts(ctx: AppContext, query: { q?: string | undefined; p: number }) {
-  const { rows, total } = await repository.findProductPage(ctx.db, {
-    q: query.q,
-    page: query.p,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return { productList: rows, pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE) };
+  const { rows, pageInfo } = await readListPage(query.p, (paging) =>
+    repository.findProductPage(ctx.db, { ...paging, q: query.q }),
+  );
+  return { productList: rows, pageInfo };
 }
 
 export async function listProductOptions(ctx: AppContext, categoryName: string) {
@@ -107,9 +104,7 @@ export async function modifyProduct(
       const expected = form.version ?? row.version;
       if (
         expected !== row.version ||
-        !(await repository.updateProduct(tx, seq, fieldsOf(form, category.seq), {
-          version: expected,
-        }))
+        !(await repository.updateProduct(tx, seq, fieldsOf(form, category.seq), expected))
       ) {
         throw new AppError('STALE_EDIT');
       }
@@ -181,11 +176,12 @@ export async function adjustStock(
 
 export async function listStockHistory(ctx: AppContext, seq: number, query: StockHistoryQuery) {
   await getProduct(ctx, seq);
-  const { rows, total } = await repository.findStockHistoryPage(ctx.db, seq, {
-    page: query.p,
-    size: query.s,
-  });
-  return { stockHistoryList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
+  const { rows, pageInfo } = await readListPage(
+    query.p,
+    (paging) => repository.findStockHistoryPage(ctx.db, seq, paging),
+    query.s,
+  );
+  return { stockHistoryList: rows, pageInfo };
 }
 
 /**

@@ -1,65 +1,36 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
-import { createMember, signIn } from '../../testing/factories';
-import { form } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  CAMPING_CHAIR_FORM as fields,
+  createCategory,
+  createProduct,
+  createSale,
+} from '../../testing/catalogue-factories';
+import { form, sendForm } from '../../testing/multipart';
+import { expectAdministratorsOnly, getJson } from '../../testing/requests';
+import { useTestAppWithMembers } from '../../testing/test-app';
+import { copiesOf, uploadPath } from '../../testing/uploads';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
+const t = useTestAppWithMembers();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
-});
-afterAll(() => t.close());
-
-/** The resized copies the image store writes beside an upload (and removes with it). */
-const copiesOf = (name: string) =>
-  IMAGE_VARIANT_WIDTHS.map((width) =>
-    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
-  );
-
-const fields = {
-  category: '캠핑',
-  brand: '코베아',
-  name: '캠핑 의자',
-  standard: '52x60x80cm',
-  stock: 7,
-  price: 39000,
-  note: '접이식',
-};
+const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
+  sendForm(t.app, method, url, body, t.admin);
 
 describe('managed products', () => {
   it('registers a product with images and shows it by seq and by product number', async () => {
     await createCategory(t.ctx, { name: '캠핑' });
     const body = form(fields, [{ name: 'images' }, { name: 'images' }]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/add',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const added = await send('POST', '/api/product/add', body);
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toEqual({ text: '상품이 등록되었습니다.', type: 'success' });
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/product/detail/${added.json().seq}`,
-        headers: admin,
-      })
-    ).json();
+    const detail = await getJson(t.app, `/api/product/detail/${added.json().seq}`, t.admin);
     expect(detail).toMatchObject({ ...fields, state: '등록' });
     expect(detail.productNo).toMatch(/^PR\d{13}$/);
     expect(detail.images).toHaveLength(2);
     const byNo = await t.app.inject({
       method: 'GET',
       url: `/api/product/detail?productNo=${detail.productNo}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(byNo.json().seq).toBe(detail.seq);
   });
@@ -74,12 +45,7 @@ describe('managed products', () => {
       price: -10,
       note: '',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/add',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await send('POST', '/api/product/add', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       category: '카테고리를 선택해주세요.',
@@ -100,7 +66,7 @@ describe('managed products', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/product/list?q=${encodeURIComponent('전기')}`,
-      headers: admin,
+      headers: t.admin,
     });
     const rows = response.json().productList;
     expect(rows.map((p: { name: string; state: string }) => [p.name, p.state])).toEqual([
@@ -116,7 +82,7 @@ describe('managed products', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/product/formSelect?category=${encodeURIComponent('공구')}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(response.json()).toEqual([
       expect.objectContaining({ name: '전동 드릴', stock: 2, price: 55000 }),
@@ -131,14 +97,14 @@ describe('managed products', () => {
       '/api/product/formSelect?category=%20',
       '/api/product/formSelect',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: admin });
+      const response = await t.app.inject({ method: 'GET', url, headers: t.admin });
       expect(response.statusCode, url).toBe(200);
       expect(response.json(), url).toEqual([]);
     }
     const unknown = await t.app.inject({
       method: 'GET',
       url: `/api/product/formSelect?category=${encodeURIComponent('없는 카테고리')}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -146,34 +112,18 @@ describe('managed products', () => {
   it('modifies a product and removes the images named in deleteImages', async () => {
     await createCategory(t.ctx, { name: '수정카테고리' });
     const body = form({ ...fields, category: '수정카테고리' }, [{ name: 'images' }]);
-    const { seq } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/product/add',
-        headers: { ...admin, ...body.headers },
-        payload: body.payload,
-      })
-    ).json();
-    const before = (
-      await t.app.inject({ method: 'GET', url: `/api/product/detail/${seq}`, headers: admin })
-    ).json();
+    const { seq } = (await send('POST', '/api/product/add', body)).json();
+    const before = await getJson(t.app, `/api/product/detail/${seq}`, t.admin);
     const image = before.images[0].name;
-    for (const copy of copiesOf(image)) expect(existsSync(copy)).toBe(true);
+    for (const copy of copiesOf(t, image)) expect(existsSync(copy)).toBe(true);
     const edit = form({ ...fields, category: '수정카테고리', stock: 12, deleteImages: [image] });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/product/modify/${seq}`,
-      headers: { ...admin, ...edit.headers },
-      payload: edit.payload,
-    });
+    const response = await send('PUT', `/api/product/modify/${seq}`, edit);
     expect(response.json().message.text).toBe('상품이 수정되었습니다.');
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/product/detail/${seq}`, headers: admin })
-    ).json();
+    const after = await getJson(t.app, `/api/product/detail/${seq}`, t.admin);
     expect(after.stock).toBe(12);
     expect(after.images).toEqual([]);
-    expect(existsSync(path.join(t.settings.dataDir, 'uploads', image))).toBe(false);
-    for (const copy of copiesOf(image)) expect(existsSync(copy)).toBe(false);
+    expect(existsSync(uploadPath(t, image))).toBe(false);
+    for (const copy of copiesOf(t, image)) expect(existsSync(copy)).toBe(false);
   });
 
   it('deletes a product softly, but not while a listing offers it', async () => {
@@ -183,36 +133,31 @@ describe('managed products', () => {
     const refused = await t.app.inject({
       method: 'PUT',
       url: `/api/product/${listed.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(refused.statusCode).toBe(409);
-    await t.app.inject({ method: 'PUT', url: `/api/sale/${sale.seq}`, headers: admin });
+    await t.app.inject({ method: 'PUT', url: `/api/sale/${sale.seq}`, headers: t.admin });
     const deleted = await t.app.inject({
       method: 'PUT',
       url: `/api/product/${listed.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(deleted.json().message).toEqual({ text: '상품이 삭제되었습니다.', type: 'success' });
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/product/detail/${listed.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message.text).toBe('해당 상품이 존재하지 않습니다.');
   });
 
   it('keeps every product call for administrators', async () => {
-    for (const url of [
+    await expectAdministratorsOnly(t, [
       '/api/product/list',
       '/api/product/detail/1',
       '/api/product/detail?productNo=PR1',
       '/api/product/formSelect?category=a',
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: member })).statusCode, url).toBe(
-        403,
-      );
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-    }
+    ]);
   });
 });

@@ -2,13 +2,13 @@
 // adjustments and the stock history, each as an administrator and a shop would meet them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { stockHistory } from '../../db/schema';
 import { createCategory, createProduct } from '../../testing/catalogue-factories';
-import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
 import { form } from '../../testing/multipart';
-import { purchaseKit } from '../../testing/purchases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
+import type { TestApp } from '../../testing/test-app';
 
 const STALE_TEXT = '다른 곳에서 먼저 변경되었습니다. 새로 불러온 뒤 다시 저장해주세요.';
 
@@ -22,26 +22,16 @@ let buyer: Record<string, string>;
 let buyerId: string;
 
 beforeAll(async () => {
-  kakao = await startFakeKakaoPay();
-  t = await createTestApp({
-    env: {
-      KAKAOPAY_SECRET_KEY: kakao.secretKey,
-      KAKAOPAY_API_BASE: kakao.url,
-      PUBLIC_URL: 'http://shop.test',
-    },
-  });
+  ({ t, kakao } = await createPurchaseTestApp());
   adminMember = await createMember(t.ctx, { admin: true });
   admin = (await signIn(t.app, adminMember)).headers;
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
+  member = await signInNewMember(t);
   const buyerMember = await createMember(t.ctx, { name: '구매자' });
   buyerId = buyerMember.memberId;
   buyer = (await signIn(t.app, buyerMember)).headers;
   kit = purchaseKit(t, kakao);
 });
-afterAll(async () => {
-  await t.close();
-  await kakao.close();
-});
+afterAll(() => t.close());
 
 const productDetail = async (seq: number) => {
   const reply = await t.app.inject({

@@ -1,22 +1,11 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
-import {
-  members,
-  orders,
-  products,
-  rentalHistory,
-  rentals,
-  saleImages,
-  sales,
-} from '../../db/schema';
+import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { firstOrNull } from '../../db/rows';
+import { members, orders, products, rentalHistory, rentals, sales } from '../../db/schema';
+import { firstThumbnailOf } from '../../db/thumbnails';
 
 export type RentalRow = typeof rentals.$inferSelect;
-
-const thumbnail = sql<string | null>`(
-  select ${saleImages.path} from ${saleImages}
-  where ${saleImages.saleSeq} = ${rentals.saleSeq} and ${saleImages.kind} = 'THUMBNAIL'
-  order by ${saleImages.sortOrder}, ${saleImages.seq} limit 1)`;
 
 const columns = {
   rental: rentals,
@@ -36,7 +25,7 @@ const columns = {
   saleNo: sales.saleNo,
   memberId: members.memberId,
   memberNo: members.memberNo,
-  image: thumbnail,
+  image: firstThumbnailOf(rentals.saleSeq),
 };
 
 export type RentalJoined = {
@@ -62,7 +51,7 @@ export type RentalJoined = {
 
 const joined = (executor: Executor) =>
   executor
-    .select({ ...columns, total: sql<number>`count(*) over ()` })
+    .select({ ...columns, total: windowTotal })
     .from(rentals)
     .innerJoin(orders, eq(orders.seq, rentals.orderSeq))
     .innerJoin(products, eq(products.seq, rentals.productSeq))
@@ -71,30 +60,17 @@ const joined = (executor: Executor) =>
 
 export async function findRentalPage(
   executor: Executor,
-  query: { memberSeq?: number; q?: string | undefined; page: number; size: number },
+  query: Paging & { memberSeq?: number; q?: string | undefined },
 ): Promise<{ rows: RentalJoined[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     query.memberSeq === undefined ? undefined : eq(rentals.memberSeq, query.memberSeq),
-    pattern
-      ? or(
-          ilike(rentals.rentalNo, pattern),
-          ilike(products.name, pattern),
-          ilike(members.memberId, pattern),
-          ilike(orders.orderNo, pattern),
-        )
-      : undefined,
+    anyContains(query.q, rentals.rentalNo, products.name, members.memberId, orders.orderNo),
   );
-  const rows = await joined(executor)
-    .where(where)
-    .orderBy(desc(rentals.seq))
-    .limit(query.size)
-    .offset(pageOffset(query.page, query.size));
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && query.page > 1) {
+  const rows = await newestPage(joined(executor).where(where).$dynamic(), rentals.seq, query);
+  const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await joined(executor).where(where).limit(1);
-    total = counted ? Number(counted.total) : 0;
-  }
+    return counted ? Number(counted.total) : 0;
+  });
   return { rows, total };
 }
 
@@ -104,22 +80,22 @@ export async function findRental(
   key: { seq?: number; rentalNo?: string },
   memberSeq?: number,
 ): Promise<RentalJoined | null> {
-  const [row] = await joined(executor)
-    .where(
-      and(
-        key.seq !== undefined ? eq(rentals.seq, key.seq) : undefined,
-        key.rentalNo !== undefined ? eq(rentals.rentalNo, key.rentalNo) : undefined,
-        memberSeq === undefined ? undefined : eq(rentals.memberSeq, memberSeq),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    joined(executor)
+      .where(
+        and(
+          key.seq !== undefined ? eq(rentals.seq, key.seq) : undefined,
+          key.rentalNo !== undefined ? eq(rentals.rentalNo, key.rentalNo) : undefined,
+          memberSeq === undefined ? undefined : eq(rentals.memberSeq, memberSeq),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** The rental row locked for the rest of the transaction (extensions and saves take turns). */
 export async function lockRental(executor: Executor, seq: number): Promise<RentalRow | null> {
-  const [row] = await executor.select().from(rentals).where(eq(rentals.seq, seq)).for('update');
-  return row ?? null;
+  return firstOrNull(executor.select().from(rentals).where(eq(rentals.seq, seq)).for('update'));
 }
 
 export async function updateRental(

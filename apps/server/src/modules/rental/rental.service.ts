@@ -1,7 +1,5 @@
 import {
   canExtendRental,
-  computePageInfo,
-  DEFAULT_PAGE_SIZE,
   RENTAL_STATES,
   RENTAL_TEXT,
   success,
@@ -13,6 +11,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
 import { giveBackOrderUnits, lockOrderChain } from '../order/order.transition';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
@@ -66,30 +65,20 @@ function toAdminRental(row: RentalJoined, today: string): RentalAdmin {
 const today = (ctx: AppContext) => koreaIsoDate(ctx.clock.now());
 
 export async function listOwnRentals(ctx: AppContext, principal: Principal, page: number) {
-  const { rows, total } = await repository.findRentalPage(ctx.db, {
-    memberSeq: principal.seq,
-    page,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return {
-    rentalList: rows.map((row) => toRental(row, today(ctx))),
-    pageInfo: computePageInfo(page, total, DEFAULT_PAGE_SIZE),
-  };
+  const { rows, pageInfo } = await readListPage(page, (paging) =>
+    repository.findRentalPage(ctx.db, { ...paging, memberSeq: principal.seq }),
+  );
+  return { rentalList: rows.map((row) => toRental(row, today(ctx))), pageInfo };
 }
 
 export async function listAllRentals(
   ctx: AppContext,
   query: { q?: string | undefined; p: number },
 ) {
-  const { rows, total } = await repository.findRentalPage(ctx.db, {
-    q: query.q,
-    page: query.p,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return {
-    rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))),
-    pageInfo: computePageInfo(query.p, total, DEFAULT_PAGE_SIZE),
-  };
+  const { rows, pageInfo } = await readListPage(query.p, (paging) =>
+    repository.findRentalPage(ctx.db, { ...paging, q: query.q }),
+  );
+  return { rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))), pageInfo };
 }
 
 /** A member's own rental (others are told it does not exist). */

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, rentalHistory, rentals, sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { rentalHistory, rentals } from '../../db/schema';
+import {
+  createCategory,
+  createProduct,
+  createSale,
+  readStock,
+} from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
-import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -22,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   owner = await createMember(t.ctx, { name: '대여자' });
   ownerHeaders = (await signIn(t.app, owner)).headers;
-  otherHeaders = (await signIn(t.app, await createMember(t.ctx))).headers;
+  otherHeaders = await signInNewMember(t);
   adminMember = await createMember(t.ctx, { admin: true });
   adminHeaders = (await signIn(t.app, adminMember)).headers;
   const category = await createCategory(t.ctx);
@@ -157,6 +162,20 @@ describe('return pickup', () => {
     memberNo: 'ignored',
     ...extra,
   });
+  const requestReturn = (rentalNo: string, extra = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/rental/return/finish',
+      headers: ownerHeaders,
+      payload: pickup(rentalNo, extra),
+    });
+  const cancelReturn = (rentalNo: string, payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/rental/return/cancel/${rentalNo}`,
+      headers: ownerHeaders,
+      payload,
+    });
 
   it('requests, cancels and requests again; extension is refused while a return is under way', async () => {
     const { rental } = await rentalFor(30);
@@ -168,11 +187,11 @@ describe('return pickup', () => {
       orderName: '대여자',
     });
 
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/rental/return/finish',
-      headers: ownerHeaders,
-      payload: pickup(rental.rentalNo, { name: '', post: '', addrDetail: '', phone: '12' }),
+    const missing = await requestReturn(rental.rentalNo, {
+      name: '',
+      post: '',
+      addrDetail: '',
+      phone: '12',
     });
     expect(missing.json().fieldErrors).toMatchObject({
       name: '이름을 입력해주세요.',
@@ -181,54 +200,25 @@ describe('return pickup', () => {
       phone: '핸드폰 번호 형식이 올바르지 않습니다.',
     });
 
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/rental/return/finish',
-      headers: ownerHeaders,
-      payload: pickup(rental.rentalNo),
-    });
+    const requested = await requestReturn(rental.rentalNo);
     expect(requested.statusCode).toBe(200);
     expect((await mine(rental.seq)).state).toBe('반납 확인중');
     expect((await get(`/api/rental/renew/finish/${rental.seq}?period=10`)).statusCode).toBe(409);
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: '/api/rental/return/finish',
-      headers: ownerHeaders,
-      payload: pickup(rental.rentalNo),
-    });
+    const twice = await requestReturn(rental.rentalNo);
     expect(twice.statusCode).toBe(409);
 
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rental/return/cancel/${rental.rentalNo}`,
-      headers: ownerHeaders,
-      payload: {
-        rentalNo: rental.rentalNo,
-        state: '반납 확인중',
-        rentalState: '대여중',
-        content: '더 쓸게요',
-      },
+    const cancelled = await cancelReturn(rental.rentalNo, {
+      rentalNo: rental.rentalNo,
+      state: '반납 확인중',
+      rentalState: '대여중',
+      content: '더 쓸게요',
     });
     expect(cancelled.json().message.text).toBe('반납 신청이 취소되었습니다.');
     expect((await mine(rental.seq)).state).toBe('대여중');
-    const cancelAgain = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rental/return/cancel/${rental.rentalNo}`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    const cancelAgain = await cancelReturn(rental.rentalNo, {});
     expect(cancelAgain.statusCode).toBe(409);
 
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/rental/return/finish',
-          headers: ownerHeaders,
-          payload: pickup(rental.rentalNo),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await requestReturn(rental.rentalNo)).statusCode).toBe(200);
     const board = (await get('/api/rental/list/admin?q=' + rental.rentalNo, adminHeaders)).json();
     expect(board.rentalAdminList[0]).toMatchObject({
       state: '반납 확인중',
@@ -240,17 +230,7 @@ describe('return pickup', () => {
 });
 
 describe('the administrator board', () => {
-  const stock = async () => {
-    const [p] = await t.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.seq, product.seq));
-    const [s] = await t.db
-      .select({ quantity: sales.quantity })
-      .from(sales)
-      .where(eq(sales.seq, sale.seq));
-    return { stock: p!.stock, quantity: s!.quantity };
-  };
+  const stock = () => readStock(t.db, product.seq, sale.seq);
   const save = (rentalNo: string, state: string, body = {}) =>
     t.app.inject({
       method: 'PUT',

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startFakeKakaoPay, type FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { buildApp } from '../../app';
 import { loadSettings } from '../../config/env';
 import { sales } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { buyForm } from '../../testing/order-factories';
-import { createMember, signIn } from '../../testing/factories';
+import { createMember, signInNewMember } from '../../testing/factories';
+import { createPurchaseTestApp } from '../../testing/purchases';
 import { redisAnswers, TEST_REDIS_URL } from '../../testing/redis';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -28,22 +29,11 @@ describe('cached public catalogue replies', () => {
   let member: Record<string, string>;
 
   beforeAll(async () => {
-    kakao = await startFakeKakaoPay();
-    t = await createTestApp({
-      env: {
-        ...CACHED,
-        KAKAOPAY_SECRET_KEY: kakao.secretKey,
-        KAKAOPAY_API_BASE: kakao.url,
-        PUBLIC_URL: 'http://shop.test',
-      },
-    });
-    admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-    member = (await signIn(t.app, await createMember(t.ctx))).headers;
+    ({ t, kakao } = await createPurchaseTestApp(CACHED));
+    admin = await signInNewMember(t, { admin: true });
+    member = await signInNewMember(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await kakao.close();
-  });
+  afterAll(() => t.close());
 
   it('serve a list from memory until a write through the API changes the catalogue', async () => {
     const category = await createCategory(t.ctx);
@@ -274,7 +264,7 @@ describe.skipIf(!hasRedis)('several processes sharing Redis', () => {
   });
 
   it('show another process’s write on the very next read', async () => {
-    const admin = (await signIn(a.app, await createMember(a.ctx, { admin: true }))).headers;
+    const admin = await signInNewMember(a, { admin: true });
     const category = await createCategory(a.ctx);
     const product = await createProduct(a.ctx, category.seq);
     const word = `공유${randomUUID().slice(0, 6)}`;

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { toKoreaIso, type SaleDetail, type SaleListItem } from '@store/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SaleDetail, SaleListItem } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/paging';
+import { anyContains, pageOffset } from '../../db/paging';
+import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
+import { countViewOnce } from '../../db/view-counts';
 import {
   categories,
   products,
@@ -10,12 +12,15 @@ import {
   saleViews,
   type SALE_IMAGE_KINDS,
 } from '../../db/schema';
+import { softDeleted } from '../../db/soft-deleted';
 
 type SaleImageKind = (typeof SALE_IMAGE_KINDS)[number];
 
+const table = softDeleted(sales, { version: sales.version });
+
 /** Listings the public sees: not deleted, in use, in an active category. */
 const isPublic = and(
-  eq(sales.delYn, false),
+  table.isActive,
   eq(sales.useYn, true),
   eq(categories.delYn, false),
   eq(categories.useYn, true),
@@ -42,13 +47,11 @@ const textArray = (items: string[]) =>
  * Substring search on the title and the sale number: the pieces find candidates through the
  * search_grams index, whatever the word's length; ILIKE keeps the true matches.
  */
-export const titleOrNumberContains = (word: string) => {
-  const pattern = containsPattern(word);
-  return and(
+export const titleOrNumberContains = (word: string) =>
+  and(
     sql`${sales.searchGrams} @> ${textArray(searchPieces(word))}::text[]`,
-    or(ilike(sales.title, pattern), ilike(sales.saleNo, pattern)),
+    anyContains(word, sales.title, sales.saleNo),
   );
-};
 
 /**
  * How deep the public list reaches: the first 10,000 matching listings, newest first (a thousand
@@ -58,6 +61,19 @@ export const titleOrNumberContains = (word: string) => {
 export const LISTED_ROWS_MAX = 10_000;
 /** A search reaches its first 1,000 matches (the newest): a search engine's usual depth. */
 export const SEARCH_ROWS_MAX = 1_000;
+
+/** What every view of a listing shows of it. */
+const listingColumns = {
+  seq: sales.seq,
+  saleNo: sales.saleNo,
+  title: sales.title,
+  salePrice: sales.salePrice,
+  deliveryFee: sales.deliveryFee,
+  quantity: sales.quantity,
+};
+
+const withCategory = eq(categories.seq, sales.categorySeq);
+const withProduct = eq(products.seq, sales.productSeq);
 
 const depthOf = (query: SalePageQuery) => (query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX);
 
@@ -87,7 +103,7 @@ export async function findSalePage(
   const pageSeqs = executor
     .select({ seq: sales.seq })
     .from(sales)
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .innerJoin(categories, withCategory)
     .where(publicListing(query))
     .orderBy(desc(sales.seq))
     .limit(Math.min(query.size, depth - offset))
@@ -95,18 +111,13 @@ export async function findSalePage(
     .as('page');
   const page = await executor
     .select({
-      seq: sales.seq,
-      saleNo: sales.saleNo,
-      title: sales.title,
-      salePrice: sales.salePrice,
-      deliveryFee: sales.deliveryFee,
-      quantity: sales.quantity,
+      ...listingColumns,
       category: categories.name,
       categorySeq: sales.categorySeq,
     })
     .from(pageSeqs)
     .innerJoin(sales, eq(sales.seq, pageSeqs.seq))
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .innerJoin(categories, withCategory)
     .orderBy(desc(sales.seq));
   const thumbnails = new Map<number, string>();
   if (page.length > 0) {
@@ -134,7 +145,7 @@ export async function countSales(executor: Executor, query: SalePageQuery): Prom
   const matching = executor
     .select({ one: sql`1` })
     .from(sales)
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
+    .innerJoin(categories, withCategory)
     .where(publicListing(query))
     .limit(depthOf(query))
     .as('matching');
@@ -149,12 +160,7 @@ export async function findSaleDetail(
 ): Promise<SaleDetail | null> {
   const [row] = await executor
     .select({
-      seq: sales.seq,
-      saleNo: sales.saleNo,
-      title: sales.title,
-      salePrice: sales.salePrice,
-      deliveryFee: sales.deliveryFee,
-      quantity: sales.quantity,
+      ...listingColumns,
       stock: products.stock,
       content: sales.content,
       category: categories.name,
@@ -167,9 +173,9 @@ export async function findSaleDetail(
       version: sales.version,
     })
     .from(sales)
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-    .innerJoin(products, eq(products.seq, sales.productSeq))
-    .where(and(eq(sales.seq, seq), options.includeHidden ? eq(sales.delYn, false) : isPublic))
+    .innerJoin(categories, withCategory)
+    .innerJoin(products, withProduct)
+    .where(and(eq(sales.seq, seq), options.includeHidden ? table.isActive : isPublic))
     .limit(1);
   if (!row) return null;
   // The edit form's version is the administrators' (the public detail is cached for everyone).
@@ -185,8 +191,7 @@ export async function findSaleDetail(
     ...shown,
     thumbnails: pick('THUMBNAIL'),
     contentImages: pick('CONTENT'),
-    insertDttm: toKoreaIso(row.insertDttm),
-    updateDttm: toKoreaIso(row.updateDttm),
+    ...koreaTimes(row),
     ...(options.includeHidden ? { version } : {}),
   };
 }
@@ -200,27 +205,12 @@ export async function recordView(
   saleSeq: number,
   viewerKey: string,
 ): Promise<boolean> {
-  const inserted = await executor
-    .insert(saleViews)
-    .values({ saleSeq, viewerKey })
-    .onConflictDoNothing()
-    .returning({ saleSeq: saleViews.saleSeq });
-  if (inserted.length === 0) return false;
-  await executor
-    .update(sales)
-    .set({ view: sql`${sales.view} + 1` })
-    .where(eq(sales.seq, saleSeq));
-  return true;
+  return (
+    (await countViewOnce(executor, saleViews, { saleSeq, viewerKey }, sales, saleSeq)) !== null
+  );
 }
 
-export async function findActiveSaleRow(executor: Executor, seq: number) {
-  const [row] = await executor
-    .select()
-    .from(sales)
-    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
-    .limit(1);
-  return row ?? null;
-}
+export const findActiveSaleRow = table.findActiveBySeq;
 
 export async function insertSale(executor: Executor, values: typeof sales.$inferInsert) {
   const [row] = await executor.insert(sales).values(values).returning({ seq: sales.seq });
@@ -228,38 +218,9 @@ export async function insertSale(executor: Executor, values: typeof sales.$infer
 }
 
 /** The listing row, locked for an edit (listing before product: architecture.md, "Rules: integrity"). */
-export async function lockSaleRow(executor: Executor, seq: number) {
-  const [row] = await executor
-    .select()
-    .from(sales)
-    .where(and(eq(sales.seq, seq), eq(sales.delYn, false)))
-    .for('update');
-  return row ?? null;
-}
+export const lockSaleRow = table.lockActive;
 
-/**
- * Updates the listing and bumps its version; with `version`, only the row still at that version
- * (an edit saved from a form read before the row changed matches nothing).
- */
-export async function updateSale(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof sales.$inferInsert>,
-  options: { version?: number } = {},
-) {
-  const [row] = await executor
-    .update(sales)
-    .set({ ...values, version: sql`${sales.version} + 1` })
-    .where(
-      and(
-        eq(sales.seq, seq),
-        eq(sales.delYn, false),
-        options.version === undefined ? undefined : eq(sales.version, options.version),
-      ),
-    )
-    .returning({ seq: sales.seq });
-  return Boolean(row);
-}
+export const updateSale = table.updateActive;
 
 export async function insertSaleImages(
   executor: Executor,
@@ -268,11 +229,11 @@ export async function insertSaleImages(
   images: { name: string; path: string }[],
 ) {
   if (images.length === 0) return;
-  const [last] = await executor
-    .select({ max: sql<number>`coalesce(max(${saleImages.sortOrder}), -1)` })
-    .from(saleImages)
-    .where(and(eq(saleImages.saleSeq, saleSeq), eq(saleImages.kind, kind)));
-  const start = Number(last?.max ?? -1) + 1;
+  const start = await nextSortOrder(
+    executor,
+    saleImages.sortOrder,
+    and(eq(saleImages.saleSeq, saleSeq), eq(saleImages.kind, kind)),
+  );
   await executor
     .insert(saleImages)
     .values(images.map((image, index) => ({ saleSeq, kind, ...image, sortOrder: start + index })));
@@ -300,25 +261,21 @@ export async function deleteSaleImages(
 
 /** What an order needs of a listing (public listings only). */
 export async function findSaleForOrder(executor: Executor, seq: number) {
-  const [row] = await executor
-    .select({
-      seq: sales.seq,
-      saleNo: sales.saleNo,
-      title: sales.title,
-      salePrice: sales.salePrice,
-      deliveryFee: sales.deliveryFee,
-      quantity: sales.quantity,
-      stock: products.stock,
-      productSeq: sales.productSeq,
-      productNo: products.productNo,
-      productName: products.name,
-    })
-    .from(sales)
-    .innerJoin(categories, eq(categories.seq, sales.categorySeq))
-    .innerJoin(products, eq(products.seq, sales.productSeq))
-    .where(and(eq(sales.seq, seq), isPublic, eq(products.delYn, false)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    executor
+      .select({
+        ...listingColumns,
+        stock: products.stock,
+        productSeq: sales.productSeq,
+        productNo: products.productNo,
+        productName: products.name,
+      })
+      .from(sales)
+      .innerJoin(categories, withCategory)
+      .innerJoin(products, withProduct)
+      .where(and(eq(sales.seq, seq), isPublic, eq(products.delYn, false)))
+      .limit(1),
+  );
 }
 
 export async function findSaleSeqByNo(executor: Executor, saleNo: string): Promise<number | null> {

@@ -7,8 +7,8 @@ import {
   type SaleForm,
   type SaleListQuery,
 } from '@store/contract';
-import type { Executor } from '../../db/client';
 import { nextBusinessNo } from '../../db/business-no';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -141,6 +141,22 @@ async function resolveForm(ctx: AppContext, form: SaleForm) {
   };
 }
 
+/** The form's stored uploads, thumbnails first (`thumbnailCount` of them), then content images. */
+async function insertFormImages(
+  executor: Executor,
+  saleSeq: number,
+  stored: { name: string; path: string }[],
+  thumbnailCount: number,
+) {
+  await repository.insertSaleImages(
+    executor,
+    saleSeq,
+    'THUMBNAIL',
+    stored.slice(0, thumbnailCount),
+  );
+  await repository.insertSaleImages(executor, saleSeq, 'CONTENT', stored.slice(thumbnailCount));
+}
+
 export async function addSale(
   ctx: AppContext,
   form: SaleForm,
@@ -156,18 +172,7 @@ export async function addSale(
           saleNo: await nextBusinessNo(tx, 'SA', ctx.clock.now()),
           ...values,
         });
-        await repository.insertSaleImages(
-          tx,
-          saleSeq,
-          'THUMBNAIL',
-          stored.slice(0, files.thumbnails.length),
-        );
-        await repository.insertSaleImages(
-          tx,
-          saleSeq,
-          'CONTENT',
-          stored.slice(files.thumbnails.length),
-        );
+        await insertFormImages(tx, saleSeq, stored, files.thumbnails.length);
         return saleSeq;
       }),
   );
@@ -198,10 +203,7 @@ export async function modifySale(
         const row = await repository.lockSaleRow(tx, seq);
         if (!row) throw new AppError('SALE_NOT_FOUND');
         const expected = form.version ?? row.version;
-        if (
-          expected !== row.version ||
-          !(await repository.updateSale(tx, seq, values, { version: expected }))
-        ) {
+        if (expected !== row.version || !(await repository.updateSale(tx, seq, values, expected))) {
           throw new AppError('STALE_EDIT');
         }
         if (values.quantity !== row.quantity) {
@@ -220,18 +222,7 @@ export async function modifySale(
           ...(await repository.deleteSaleImages(tx, seq, 'THUMBNAIL', form.deleteThumbnails)),
           ...(await repository.deleteSaleImages(tx, seq, 'CONTENT', form.deleteImages)),
         ];
-        await repository.insertSaleImages(
-          tx,
-          seq,
-          'THUMBNAIL',
-          stored.slice(0, files.thumbnails.length),
-        );
-        await repository.insertSaleImages(
-          tx,
-          seq,
-          'CONTENT',
-          stored.slice(files.thumbnails.length),
-        );
+        await insertFormImages(tx, seq, stored, files.thumbnails.length);
         return deleted;
       }),
   );

@@ -1,28 +1,15 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
-import { createMember, signIn } from '../../testing/factories';
-import { form } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { form, sendForm } from '../../testing/multipart';
+import { getJson } from '../../testing/requests';
+import { useTestAppWithMembers } from '../../testing/test-app';
+import { copiesOf, uploadPath } from '../../testing/uploads';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
+const t = useTestAppWithMembers();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-  member = (await signIn(t.app, await createMember(t.ctx))).headers;
-});
-afterAll(() => t.close());
-
-/** The resized copies the image store writes beside an upload (and removes with it). */
-const copiesOf = (name: string) =>
-  IMAGE_VARIANT_WIDTHS.map((width) =>
-    path.join(t.settings.dataDir, 'uploads', imageVariantName(name, width)),
-  );
+const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
+  sendForm(t.app, method, url, body, t.admin);
 
 const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/sale/list${query}` });
 
@@ -95,7 +82,7 @@ describe('the public sale list', () => {
     const removed = await t.app.inject({
       method: 'PUT',
       url: `/api/category/${category.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(removed.statusCode).toBe(200);
     expect(await titles()).toBe(0);
@@ -146,9 +133,9 @@ describe('the sale detail', () => {
     expect(first.contentImages).toHaveLength(1);
     expect((await get()).json().view).toBe(1);
     expect((await get({}, '10.0.0.2')).json().view).toBe(2);
-    expect((await get(member)).json().view).toBe(3);
-    expect((await get(member, '10.0.0.3')).json().view).toBe(3);
-    expect((await get(admin)).json().view).toBe(3);
+    expect((await get(t.member)).json().view).toBe(3);
+    expect((await get(t.member, '10.0.0.3')).json().view).toBe(3);
+    expect((await get(t.admin)).json().view).toBe(3);
   });
 
   it('answers 404 with the specification text for a missing listing', async () => {
@@ -175,12 +162,7 @@ describe('listing administration', () => {
       content: '설명\n두 줄',
     };
 
-    const over = await t.app.inject({
-      method: 'POST',
-      url: '/api/sale/add',
-      headers: { ...admin, ...form(fields).headers },
-      payload: form(fields).payload,
-    });
+    const over = await send('POST', '/api/sale/add', form(fields));
     expect(over.statusCode).toBe(400);
     expect(over.json().fieldErrors.quantity).toBe('판매 수량은 상품 재고(4개)를 넘을 수 없습니다.');
 
@@ -189,21 +171,10 @@ describe('listing administration', () => {
       { name: 'thumbnails' },
       { name: 'contentImages' },
     ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/sale/add',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const added = await send('POST', '/api/sale/add', body);
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toEqual({ text: '판매상품이 등록되었습니다.', type: 'success' });
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/sale/detail/${added.json().seq}`,
-        headers: admin,
-      })
-    ).json();
+    const detail = await getJson(t.app, `/api/sale/detail/${added.json().seq}`, t.admin);
     expect(detail).toMatchObject({
       title: '새 판매상품',
       quantity: 4,
@@ -215,8 +186,8 @@ describe('listing administration', () => {
     expect(detail.contentImages).toHaveLength(1);
     expect(detail.saleNo).toMatch(/^SA\d{13}$/);
     for (const image of detail.thumbnails) {
-      expect(existsSync(path.join(t.settings.dataDir, 'uploads', image.name))).toBe(true);
-      for (const copy of copiesOf(image.name)) expect(existsSync(copy)).toBe(true);
+      expect(existsSync(uploadPath(t, image.name))).toBe(true);
+      for (const copy of copiesOf(t, image.name)) expect(existsSync(copy)).toBe(true);
     }
   });
 
@@ -233,12 +204,7 @@ describe('listing administration', () => {
       deliveryFee: 0,
       content: '내용',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sale/add',
-      headers: { ...admin, ...mismatch.headers },
-      payload: mismatch.payload,
-    });
+    const response = await send('POST', '/api/sale/add', mismatch);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('SALE_PRODUCT_CATEGORY_MISMATCH');
 
@@ -251,12 +217,7 @@ describe('listing administration', () => {
       deliveryFee: 'abc',
       content: '',
     });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/sale/add',
-      headers: { ...admin, ...invalid.headers },
-      payload: invalid.payload,
-    });
+    const refused = await send('POST', '/api/sale/add', invalid);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toMatchObject({
       category: '카테고리를 선택해주세요.',
@@ -280,39 +241,23 @@ describe('listing administration', () => {
       content: '내용',
     };
     const body = form(fields, [{ name: 'thumbnails' }, { name: 'thumbnails' }]);
-    const { seq } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sale/add',
-        headers: { ...admin, ...body.headers },
-        payload: body.payload,
-      })
-    ).json();
-    const before = (
-      await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}`, headers: admin })
-    ).json();
+    const { seq } = (await send('POST', '/api/sale/add', body)).json();
+    const before = await getJson(t.app, `/api/sale/detail/${seq}`, t.admin);
     const gone = before.thumbnails[0].name;
 
     const edit = form({ ...fields, title: '수정 후', deleteThumbnails: [gone] }, [
       { name: 'contentImages' },
     ]);
-    const modified = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sale/modify/${seq}`,
-      headers: { ...admin, ...edit.headers },
-      payload: edit.payload,
-    });
+    const modified = await send('PUT', `/api/sale/modify/${seq}`, edit);
     expect(modified.statusCode).toBe(200);
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}`, headers: admin })
-    ).json();
+    const after = await getJson(t.app, `/api/sale/detail/${seq}`, t.admin);
     expect(after.title).toBe('수정 후');
     expect(after.thumbnails.map((i: { name: string }) => i.name)).toEqual([
       before.thumbnails[1].name,
     ]);
     expect(after.contentImages).toHaveLength(1);
-    expect(existsSync(path.join(t.settings.dataDir, 'uploads', gone))).toBe(false);
-    for (const copy of copiesOf(gone)) expect(existsSync(copy)).toBe(false);
+    expect(existsSync(uploadPath(t, gone))).toBe(false);
+    for (const copy of copiesOf(t, gone)) expect(existsSync(copy)).toBe(false);
   });
 
   it('deletes a listing softly: gone from the list and the detail', async () => {
@@ -322,12 +267,12 @@ describe('listing administration', () => {
     const deleted = await t.app.inject({
       method: 'PUT',
       url: `/api/sale/${sale.seq}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(deleted.json().message).toEqual({ text: '판매상품이 삭제되었습니다.', type: 'success' });
     expect((await list(`?q=${encodeURIComponent('삭제될 상품')}`)).json().saleList).toEqual([]);
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/sale/${sale.seq}`, headers: admin }))
+      (await t.app.inject({ method: 'PUT', url: `/api/sale/${sale.seq}`, headers: t.admin }))
         .statusCode,
     ).toBe(404);
   });
@@ -343,7 +288,7 @@ describe('listing administration', () => {
         (
           await t.app.inject({
             ...call,
-            headers: { ...member, ...body.headers },
+            headers: { ...t.member, ...body.headers },
             payload: body.payload,
           })
         ).statusCode,

@@ -1,20 +1,21 @@
 import { CONTACT_TEXT, contactModifyBodySchema, type Contact } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useLocation } from 'react-router';
-import { FormActions } from '@/components/form-actions';
+import Spinner from 'react-bootstrap/Spinner';
+import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
-import { useFinishWrite } from '@/components/use-finish-write';
+import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import { paths } from '@/config/paths';
+import { paths, routeTable } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useContact } from '../api/get-contact';
 import { useModifyContact } from '../api/modify-contact';
 import { ContactFields, type ContactValues } from '../components/contact-fields';
 import { ContactLoad } from '../components/contact-load';
-import { useContactListPath } from '../contact-paths';
+import { ADMIN_CONTACT_LIST_PATH, listPathFrom } from '../contact-paths';
 import { useWriteFailure } from '../use-write-failure';
 
 const contactModifyFormSchema = contactModifyBodySchema.pick({
@@ -26,28 +27,36 @@ const contactModifyFormSchema = contactModifyBodySchema.pick({
 /** `/contact/modify/{seq}`: the author changes the title, the content and the name. */
 export function ContactModifyPage() {
   const seq = useSeqParam();
-  const listPath = useContactListPath();
+  const location = useLocation();
+  const { isAdmin } = useSession();
+  const listPath = listPathFrom(
+    location.state,
+    isAdmin ? ADMIN_CONTACT_LIST_PATH : paths.contactList,
+  );
   const contact = useContact(seq);
   return (
-    <ContactLoad seq={seq} query={contact} backTo={listPath}>
-      {(data) => (
-        <PageFrame narrow>
-          <ModifyScreen key={data.seq} contact={data} />
-        </PageFrame>
-      )}
+    <ContactLoad
+      title={routeTable.contactModify.title}
+      seq={seq}
+      query={contact}
+      refusal={{ text: CONTACT_TEXT.ownOnly, to: listPath }}
+      backTo={listPath}
+    >
+      {(data) => <ModifyScreen key={data.seq} contact={data} />}
     </ContactLoad>
   );
 }
 
 function ModifyScreen({ contact }: { contact: Contact }) {
   const { isOwner } = useSession();
-  const location = useLocation();
   const detailPath = paths.contactDetail(contact.seq);
+  const location = useLocation();
+  const title = routeTable.contactModify.title;
 
   // Administrators reach other members' inquiries too, but only the author edits the text.
   if (!isOwner(contact.memberNoMemberId) || contact.delYn) {
     return (
-      <>
+      <PageFrame title={title} narrow>
         <Alert variant="warning" className="text-center">
           {CONTACT_TEXT.ownOnly}
         </Alert>
@@ -56,15 +65,20 @@ function ModifyScreen({ contact }: { contact: Contact }) {
             취소
           </LinkButton>
         </div>
-      </>
+      </PageFrame>
     );
   }
-  return <ModifyForm contact={contact} detailPath={detailPath} />;
+  return (
+    <PageFrame title={title} narrow>
+      <ModifyForm contact={contact} detailPath={detailPath} />
+    </PageFrame>
+  );
 }
 
 function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: string }) {
+  const navigate = useNavigate();
   const location = useLocation();
-  const finish = useFinishWrite();
+  const toast = useToast();
   const modify = useModifyContact();
   const writeFailed = useWriteFailure();
   const form = useContractForm(contactModifyFormSchema, {
@@ -84,7 +98,8 @@ function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: str
         // Kept as it is: only administrators change it, with the switch on the detail.
         useYn: contact.useYn,
       });
-      finish(reply, detailPath, { state: location.state });
+      toast.show(reply.message);
+      void navigate(detailPath, { state: location.state });
     } catch (error) {
       writeFailed(error, form.showServerErrors);
     }
@@ -93,13 +108,17 @@ function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: str
   return (
     <Form noValidate onSubmit={submit}>
       <ContactFields form={form} />
-      <FormActions
-        cancelTo={detailPath}
-        cancelState={location.state}
-        submitLabel="저장"
-        pending={modify.isPending}
-        spinner
-      />
+      <div className="d-flex justify-content-end gap-2">
+        <LinkButton to={detailPath} state={location.state} variant="outline-secondary">
+          취소
+        </LinkButton>
+        <Button type="submit" disabled={modify.isPending}>
+          {modify.isPending && (
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          저장
+        </Button>
+      </div>
     </Form>
   );
 }

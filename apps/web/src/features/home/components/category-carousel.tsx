@@ -55,7 +55,12 @@ function Carousel({ categories }: { categories: CategoryOption[] }) {
           </div>
         ))}
       </div>
-      <CarouselControls carousel={carousel} />
+      <CarouselControls
+        playing={carousel.playing}
+        onPrevious={carousel.previous}
+        onNext={carousel.next}
+        onTogglePlaying={carousel.togglePlaying}
+      />
     </section>
   );
 }

@@ -1,20 +1,24 @@
 import { MEMBER_TEXT, memberModifyBodySchema, passwordSchema, type Member } from '@store/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useConfirmedWrite } from '@/components/confirm-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormActions } from '@/components/form-actions';
-import { FieldFrame, FormCheck, TextField } from '@/components/form-field';
+import { FieldFrame, FormCheck, FormField } from '@/components/form-field';
+import { LinkButton } from '@/components/link-button';
+import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
-import { useAdminMember } from '../admin-query';
+import { pageOf, seqOf } from '../admin-query';
+import { useMember } from '../api/get-member';
 import { useModifyMember } from '../api/modify-member';
 import { FormPage } from '../components/form-page';
-import { MemberQuery } from '../components/member-query';
-import { PasswordField } from '../components/password-field';
 import { ProfileFields } from '../components/profile-fields';
+import { QueryError } from '../components/query-error';
 import { MEMBER_ERROR_FIELDS } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import {
@@ -42,12 +46,18 @@ const memberModifyFormSchema = memberModifyBodySchema.pick({ email: true, phone:
 
 /** `/member/modify?seq=&page=`: every field, the flags and an optional new password. */
 export function MemberModifyPage() {
-  const { seq, page, member } = useAdminMember();
+  const [params] = useSearchParams();
+  const seq = seqOf(params);
+  const page = pageOf(params);
+  const member = useMember(seq);
   return (
     <FormPage title="회원 수정">
-      <MemberQuery query={member} wrongAccess={seq === null}>
-        {(data) => <MemberModifyForm member={data} page={page} />}
-      </MemberQuery>
+      {seq === null && <Alert variant="warning">{MEMBER_SCREEN_TEXT.wrongAccess}</Alert>}
+      {seq !== null && member.isPending && (
+        <LoadingSpinner label={MEMBER_SCREEN_TEXT.loadingMember} />
+      )}
+      {member.isError && <QueryError error={member.error} />}
+      {member.data && <MemberModifyForm member={member.data} page={page} />}
     </FormPage>
   );
 }
@@ -59,8 +69,10 @@ function MemberModifyForm({
   member: Member;
   page: { page: number; q?: string };
 }) {
+  const navigate = useNavigate();
   const toast = useToast();
   const modify = useModifyMember();
+  const [confirming, setConfirming] = useState(false);
   const detailPath = withQuery(paths.memberDetail, { seq: member.seq, ...page });
   const form = useContractForm(memberModifyFormSchema, {
     idPrefix: 'member-modify',
@@ -77,49 +89,73 @@ function MemberModifyForm({
     }),
     deps: { password: ['passwordConfirm'] },
   });
-  const saving = useConfirmedWrite({
-    write: () => {
-      const values = form.getValues();
+
+  const ask = form.submit(() => setConfirming(true));
+
+  const save = async () => {
+    const values = form.getValues();
+    try {
       // The record as read, with the edits.
-      const body = {
-        ...member,
-        ...profileBody(values),
-        email: values.email.trim(),
-        useYn: values.useYn,
-        delYn: values.delYn,
-        password: values.password || null,
-      };
-      return modify.mutateAsync({ seq: member.seq, body });
-    },
-    doneTo: detailPath,
-    onFailure: (error) => {
+      const reply = await modify.mutateAsync({
+        seq: member.seq,
+        body: {
+          ...member,
+          ...profileBody(values),
+          email: values.email.trim(),
+          useYn: values.useYn,
+          delYn: values.delYn,
+          password: values.password || null,
+        },
+      });
+      toast.show(reply.message);
+      void navigate(detailPath);
+    } catch (error) {
+      setConfirming(false);
       form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       toast.show(errorMessage(error));
-    },
-  });
+    }
+  };
 
-  const emailField = <TextField form={form} name="email" label="이메일" type="email" />;
+  const emailField = (
+    <FormField form={form} name="email" label="이메일">
+      {(control) => <Form.Control {...control} type="email" />}
+    </FormField>
+  );
 
   return (
     <>
-      <Form noValidate onSubmit={form.submit(() => saving.ask())}>
+      <Form noValidate onSubmit={ask}>
         <FieldFrame id={form.id('memberId')} label="아이디">
           {(control) => <Form.Control {...control} value={member.memberId} readOnly plaintext />}
         </FieldFrame>
         <ProfileFields form={form} afterName={emailField} />
         <FormCheck form={form} name="useYn" type="switch" label="사용 여부" className="mb-2" />
         <FormCheck form={form} name="delYn" type="switch" label="탈퇴 여부" className="mb-3" />
-        <PasswordField
+        <FormField
           form={form}
           name="password"
           label="새 비밀번호"
-          isNew
           help={MEMBER_SCREEN_TEXT.newPasswordOptional}
-        />
-        <PasswordField form={form} name="passwordConfirm" label="새 비밀번호 확인" isNew />
-        <FormActions cancelTo={detailPath} submitLabel="수정" />
+        >
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="passwordConfirm" label="새 비밀번호 확인">
+          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+        <div className="d-flex justify-content-end gap-2">
+          <LinkButton to={detailPath} variant="outline-secondary">
+            취소
+          </LinkButton>
+          <Button type="submit">수정</Button>
+        </div>
       </Form>
-      <ConfirmDialog {...saving.dialog} title="회원 수정" pending={modify.isPending}>
+      <ConfirmDialog
+        show={confirming}
+        title="회원 수정"
+        pending={modify.isPending}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      >
         {MEMBER_TEXT.modifyConfirm}
       </ConfirmDialog>
     </>

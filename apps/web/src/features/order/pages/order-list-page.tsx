@@ -1,12 +1,12 @@
-import { PageFrame } from '@/components/page-frame';
+import { OrderFrame } from '../components/order-frame';
 import { OrderListView } from '../components/order-list-view';
 
 /** `/order/list`: the signed-in member's orders. */
 export function OrderListPage() {
   return (
-    <PageFrame>
+    <OrderFrame title="주문내역">
       <OrderListView />
-    </PageFrame>
+    </OrderFrame>
   );
 }
 

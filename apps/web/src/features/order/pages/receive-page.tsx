@@ -5,20 +5,21 @@ import {
   receiveExecBodySchema,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { FactList } from '@/components/fact-list';
-import { FormActions } from '@/components/form-actions';
-import { TextField } from '@/components/form-field';
+import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
+import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
-import { PageFrame } from '@/components/page-frame';
-import { useFinishWrite } from '@/components/use-finish-write';
+import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useMyInfo } from '../api/get-my-info';
 import { useReceiveInfo } from '../api/get-receive-info';
-import { ORDER_FORM_WIDTH } from '../components/order-layout';
+import { FactList } from '../components/fact-list';
+import { OrderFrame } from '../components/order-frame';
 import { WrongAccess } from '../components/wrong-access';
 import { failure } from '../order-errors';
 import { useOrderManageSeq } from '../order-query';
@@ -31,9 +32,9 @@ export function ReceivePage() {
   const seq = useOrderManageSeq();
   if (seq === null) return <WrongAccess />;
   return (
-    <PageFrame narrow={ORDER_FORM_WIDTH}>
+    <OrderFrame title="수령 확인" narrow>
       <ReceiveForm seq={seq} />
-    </PageFrame>
+    </OrderFrame>
   );
 }
 
@@ -41,7 +42,8 @@ function ReceiveForm({ seq }: { seq: number }) {
   const info = useReceiveInfo(seq);
   const myInfo = useMyInfo();
   const confirm = useConfirmReceipt();
-  const finish = useFinishWrite();
+  const navigate = useNavigate();
+  const toast = useToast();
   const form = useContractForm(receiveFormSchema, {
     idPrefix: 'receive',
     defaultValues: { memo: '' },
@@ -53,15 +55,17 @@ function ReceiveForm({ seq }: { seq: number }) {
   const allowed = canCustomerMove(info.data.status, 'RV.CPLT');
   const submit = form.submit(async ({ memo }) => {
     if (!allowed) return;
-    const body = {
-      orderManageSeq: seq,
-      memberNo: myInfo.data?.memberNo ?? null,
-      memo: memo.trim(),
-    };
     try {
-      finish(await confirm.mutateAsync(body), paths.orderList);
+      const reply = await confirm.mutateAsync({
+        orderManageSeq: seq,
+        memberNo: myInfo.data?.memberNo ?? null,
+        memo: memo.trim(),
+      });
+      toast.show(reply.message);
+      void navigate(paths.orderList);
     } catch {
-      finish({ message: failure(ORDER_TEXT.receiveFailed) }, paths.home);
+      toast.show(failure(ORDER_TEXT.receiveFailed));
+      void navigate(paths.home);
     }
   });
 
@@ -78,21 +82,19 @@ function ReceiveForm({ seq }: { seq: number }) {
         />
       </Card>
       {!allowed && <Alert variant="info">{ORDER_SCREEN_TEXT.receiveNotAllowed}</Alert>}
-      <TextField
-        form={form}
-        name="memo"
-        label="메모"
-        rows={4}
-        maxLength={500}
-        disabled={!allowed}
-      />
-      <FormActions
-        cancelTo={paths.orderList}
-        cancelLabel="돌아가기"
-        submitLabel="수령 확인"
-        disabled={!allowed}
-        pending={confirm.isPending}
-      />
+      <FormField form={form} name="memo" label="메모">
+        {(control) => (
+          <Form.Control {...control} as="textarea" rows={4} maxLength={500} disabled={!allowed} />
+        )}
+      </FormField>
+      <div className="d-flex justify-content-end gap-2">
+        <LinkButton to={paths.orderList} variant="outline-secondary">
+          돌아가기
+        </LinkButton>
+        <Button type="submit" disabled={!allowed || confirm.isPending}>
+          수령 확인
+        </Button>
+      </div>
     </Form>
   );
 }

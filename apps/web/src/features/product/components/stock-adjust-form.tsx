@@ -10,9 +10,10 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { NumberField, TextField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { schemaError, useContractForm } from '@/lib/form';
@@ -114,24 +115,31 @@ export function StockAdjustForm({ productSeq, stock }: { productSeq: number; sto
           </fieldset>
         </Col>
         <Col>
-          <NumberField
-            form={form}
-            name="amount"
-            label={PRODUCT_SCREEN_TEXT.adjustAmount}
-            min={1}
-            max={STOCK_DELTA_MAX}
-            step={1}
-            unit={PRODUCT_SCREEN_TEXT.stockUnit}
-          />
+          <FormField form={form} name="amount" label={PRODUCT_SCREEN_TEXT.adjustAmount}>
+            {(control) => (
+              <InputGroup>
+                <Form.Control
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={STOCK_DELTA_MAX}
+                  step={1}
+                />
+                <InputGroup.Text>{PRODUCT_SCREEN_TEXT.stockUnit}</InputGroup.Text>
+              </InputGroup>
+            )}
+          </FormField>
         </Col>
         <Col>
-          <TextField
+          <FormField
             form={form}
             name="reason"
             label={PRODUCT_SCREEN_TEXT.adjustReason}
             help={PRODUCT_SCREEN_TEXT.adjustReasonHint}
-            maxLength={STOCK_REASON_MAX}
-          />
+          >
+            {(control) => <Form.Control {...control} maxLength={STOCK_REASON_MAX} />}
+          </FormField>
         </Col>
       </Row>
       <div className="d-flex flex-wrap align-items-center justify-content-end gap-3">

@@ -8,25 +8,26 @@ import { useLoginRequired } from '../use-login-required';
 import { LoadFailure } from './load-failure';
 
 export interface RentalFrameProps<T> {
+  title: string;
   /** The rental the screen works on, as its query gives it. */
   query: { data: T | undefined; error: unknown; isPending: boolean };
   children: (data: T) => ReactNode;
 }
 
 /**
- * A screen about one rental (`/rental/renew/{seq}`, `/rental/return/{seq}`): its route's heading,
- * the wait, a refusal with the way back to the list, and then the screen itself.
+ * A screen about one rental (`/rental/renew/{seq}`, `/rental/return/{seq}`): its heading, the
+ * wait, a refusal with the way back to the list, and then the screen itself.
  */
-export function RentalFrame<T>({ query, children }: RentalFrameProps<T>) {
+export function RentalFrame<T>({ title, query, children }: RentalFrameProps<T>) {
   const leaving = useLoginRequired(query.error);
   return (
-    <PageFrame narrow>
+    <PageFrame title={title} narrow>
       {!leaving && <RentalContent query={query}>{children}</RentalContent>}
     </PageFrame>
   );
 }
 
-function RentalContent<T>({ query, children }: RentalFrameProps<T>) {
+function RentalContent<T>({ query, children }: Omit<RentalFrameProps<T>, 'title'>) {
   if (query.data !== undefined) return children(query.data);
   if (query.isPending) return <LoadingSpinner label={RENTAL_SCREEN_TEXT.loadingRental} />;
   return (

@@ -1,8 +1,10 @@
 import Table from 'react-bootstrap/Table';
+import { EmptyState } from '@/components/empty-state';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
+import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
-import { PagedList } from '@/components/paged-list';
+import { Pagination } from '@/components/pagination';
 import { useAdminRentalList } from '../api/get-admin-rental-list';
 import { AdminRentalRow } from '../components/admin-rental-row';
 import { LoadFailure } from '../components/load-failure';
@@ -15,10 +17,11 @@ export function AdminRentalListPage() {
   const list = useAdminRentalList({ q, p });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
+  const pageInfo = list.data?.pageInfo;
 
   return (
-    <PageFrame>
-      {!leaving && (
+    <PageFrame title={RENTAL_SCREEN_TEXT.adminTitle}>
+      {leaving ? null : (
         <>
           <div className="mb-3">
             <ListSearchForm
@@ -26,14 +29,10 @@ export function AdminRentalListPage() {
               placeholder={RENTAL_SCREEN_TEXT.adminSearchPlaceholder}
             />
           </div>
-          <PagedList
-            list={list}
-            count={rentals.length}
-            loadingLabel={RENTAL_SCREEN_TEXT.loadingList}
-            failure={<LoadFailure error={list.error} what="대여 관리 목록" />}
-            empty={{ text: RENTAL_SCREEN_TEXT.adminEmpty }}
-            pageLabel="대여 관리 페이지"
-          >
+          {list.isPending && <LoadingSpinner label={RENTAL_SCREEN_TEXT.loadingList} />}
+          <LoadFailure error={list.error} what="대여 관리 목록" />
+          {list.data && rentals.length === 0 && <EmptyState text={RENTAL_SCREEN_TEXT.adminEmpty} />}
+          {rentals.length > 0 && (
             <Table responsive hover className="align-middle text-nowrap small">
               <caption className="visually-hidden">{RENTAL_SCREEN_TEXT.adminTitle}</caption>
               <thead>
@@ -61,7 +60,8 @@ export function AdminRentalListPage() {
                 ))}
               </tbody>
             </Table>
-          </PagedList>
+          )}
+          {pageInfo && <Pagination pageInfo={pageInfo} label="대여 관리 페이지" />}
         </>
       )}
     </PageFrame>

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { NotFound, RouteErrorBoundary } from '@/components/route-error-boundary';
+import type { RouteHandle } from '@/components/use-route-title';
 import { paths, routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
+import type { LazyScreen, ScreenModules } from '@/config/screens';
 import { SITE_NAME } from '@/config/site';
 import {
   catalogueScreenData,
@@ -13,10 +14,8 @@ import {
 import { contactScreens } from '@/features/contact-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
-import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 const shopPreparing: LazyScreen = () => import('./routes/shop-preparing');
 const adminPreparing: LazyScreen = () => import('./routes/admin-preparing');
@@ -25,7 +24,7 @@ const adminPreparing: LazyScreen = () => import('./routes/admin-preparing');
  * The screen module of each route, loaded when the route is first visited. A route not listed
  * here shows the page-in-preparation screen until its screen is built.
  */
-const screens: Partial<Record<RouteKey, LazyScreen>> = {
+const screens: ScreenModules = {
   // Placeholders by the specification: these stay "in preparation".
   wantList: shopPreparing,
   cartList: shopPreparing,

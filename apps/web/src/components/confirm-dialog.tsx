@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -28,24 +28,27 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="닫기">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
-          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      show={show}
+      onHide={onCancel}
+      centered
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
+            {pending && (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useController, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
@@ -23,6 +23,8 @@ export interface FieldFrameProps {
   /** A button after the control ('중복 확인', '인증번호 받기'). */
   action?: ReactNode;
   className?: string;
+  /** Under the messages (previews of chosen files). */
+  after?: ReactNode;
   /** The control (input, select, textarea, input group), given the props that link it. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -36,6 +38,7 @@ export function FieldFrame({
   help,
   action,
   className = 'mb-3',
+  after,
   children,
 }: FieldFrameProps) {
   const message = error ?? valid;
@@ -75,6 +78,7 @@ export function FieldFrame({
           {help}
         </Form.Text>
       )}
+      {after}
     </Form.Group>
   );
 }
@@ -167,5 +171,89 @@ export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
       onBlur={onBlur}
       ref={ref}
     />
+  );
+}
+
+/** What a text field's own input takes, beside its frame's. */
+type TextInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'disabled' | 'readOnly'
+>;
+
+export interface TextFieldProps<V extends FieldValues, N extends FieldPath<V>>
+  extends Omit<FormFieldProps<V, N>, 'children'>, TextInputProps {
+  /** Several lines: a textarea of this many rows. */
+  rows?: number;
+}
+
+/** A text field of a form: one line, or several (`rows`). */
+export function TextField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  rows,
+  type,
+  inputMode,
+  autoComplete,
+  maxLength,
+  placeholder,
+  disabled,
+  readOnly,
+  ...frame
+}: TextFieldProps<V, N>) {
+  const input = { type, inputMode, autoComplete, maxLength, placeholder, disabled, readOnly };
+  return (
+    <FormField form={form} name={name} {...frame}>
+      {(control) =>
+        rows ? (
+          <Form.Control {...control} {...input} as="textarea" rows={rows} />
+        ) : (
+          <Form.Control {...control} {...input} />
+        )
+      }
+    </FormField>
+  );
+}
+
+export interface NumberFieldProps<V extends FieldValues, N extends FieldPath<V>> extends Omit<
+  FormFieldProps<V, N>,
+  'children'
+> {
+  min: number;
+  max?: number;
+  step: number;
+  /** Beside the number: its unit ('원', '개'), or what it may come to ('재고 5개'). */
+  unit?: ReactNode;
+}
+
+/** A whole number of a form, typed as digits, with its unit beside it. */
+export function NumberField<V extends FieldValues, N extends FieldPath<V>>({
+  min,
+  max,
+  step,
+  unit,
+  ...field
+}: NumberFieldProps<V, N>) {
+  return (
+    <FormField {...field}>
+      {(control) => {
+        const input = (
+          <Form.Control
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={step}
+          />
+        );
+        if (unit === undefined) return input;
+        return (
+          <InputGroup>
+            {input}
+            <InputGroup.Text>{unit}</InputGroup.Text>
+          </InputGroup>
+        );
+      }}
+    </FormField>
   );
 }

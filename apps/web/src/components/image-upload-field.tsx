@@ -1,7 +1,8 @@
 import type { Image } from '@store/contract';
-import { useCallback, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FieldFrame } from './form-field';
 
 /** The image types the server takes (checked again there by content). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -64,11 +65,6 @@ export function ImageUploadField({
   error,
   help,
 }: ImageUploadFieldProps) {
-  const feedbackId = `${id}-feedback`;
-  const helpId = `${id}-help`;
-  const describedBy =
-    [error ? feedbackId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const chosen = Array.from(input.files ?? []);
@@ -78,83 +74,93 @@ export function ImageUploadField({
     onFilesChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
   };
 
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {existing.length > 0 && (
-        <div className="mb-2">
-          <p className="small text-body-secondary mb-1">등록된 이미지</p>
-          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-            {existing.map((image, index) => {
-              const isRemoved = removed.includes(image.name);
-              const checkId = `${id}-saved-${index}`;
-              return (
-                <li key={image.name} className={isRemoved ? 'opacity-50' : undefined}>
-                  <img
-                    src={image.path}
-                    alt={`등록된 이미지 ${index + 1}`}
-                    width={TILE_SIZE}
-                    height={TILE_SIZE}
-                    loading="lazy"
-                    className="rounded border object-fit-cover d-block"
-                  />
-                  {onToggleRemoved && (
-                    <Form.Check
-                      id={checkId}
-                      type="checkbox"
-                      className="small mt-1"
-                      label="삭제"
-                      checked={isRemoved}
-                      onChange={() => onToggleRemoved(image.name)}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      <Form.Control
-        id={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple={multiple}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={choose}
-      />
-      {error && (
-        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      )}
-      {help && (
-        <Form.Text id={helpId} className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      {files.length > 0 && (
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0">
-          {files.map((file, index) => (
-            <li key={`${index}-${file.name}-${file.size}`} style={{ width: TILE_SIZE }}>
-              <FilePreview file={file} alt={`선택한 파일 ${index + 1}: ${file.name}`} />
-              <div className="small text-truncate" title={file.name}>
-                {file.name}
-              </div>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                className="w-100 mt-1"
-                aria-label={`빼기: ${file.name}`}
-                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
-              >
-                빼기
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Form.Group>
+  const previews = files.length > 0 && (
+    <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0">
+      {files.map((file, index) => (
+        <li key={`${index}-${file.name}-${file.size}`} style={{ width: TILE_SIZE }}>
+          <FilePreview file={file} alt={`선택한 파일 ${index + 1}: ${file.name}`} />
+          <div className="small text-truncate" title={file.name}>
+            {file.name}
+          </div>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="w-100 mt-1"
+            aria-label={`빼기: ${file.name}`}
+            onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
+          >
+            빼기
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
+
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help} after={previews}>
+      {(control) => (
+        <>
+          {existing.length > 0 && (
+            <div className="mb-2">
+              <p className="small text-body-secondary mb-1">등록된 이미지</p>
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                {existing.map((image, index) => {
+                  const isRemoved = removed.includes(image.name);
+                  return (
+                    <li key={image.name} className={isRemoved ? 'opacity-50' : undefined}>
+                      <img
+                        src={image.path}
+                        alt={`등록된 이미지 ${index + 1}`}
+                        width={TILE_SIZE}
+                        height={TILE_SIZE}
+                        loading="lazy"
+                        className="rounded border object-fit-cover d-block"
+                      />
+                      {onToggleRemoved && (
+                        <Form.Check
+                          id={`${id}-saved-${index}`}
+                          type="checkbox"
+                          className="small mt-1"
+                          label="삭제"
+                          checked={isRemoved}
+                          onChange={() => onToggleRemoved(image.name)}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+          <Form.Control
+            {...control}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple={multiple}
+            onChange={choose}
+          />
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Files chosen for a field and the names of its saved images marked for removal. */
+export function useImageUploads() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  return {
+    files,
+    removed,
+    /** The field's own props: the chosen files and the removal marks. */
+    field: {
+      files,
+      onFilesChange: setFiles,
+      removed,
+      onToggleRemoved: (name: string) =>
+        setRemoved((current) =>
+          current.includes(name) ? current.filter((item) => item !== name) : [...current, name],
+        ),
+    },
+  };
 }

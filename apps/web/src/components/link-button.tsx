@@ -11,3 +11,12 @@ export function LinkButton({ variant = 'primary', size, className, ...props }: L
   const classes = ['btn', `btn-${variant}`, size && `btn-${size}`, className].filter(Boolean);
   return <Link className={classes.join(' ')} {...props} />;
 }
+
+/** '목록': back to the list a screen belongs to (or came from). */
+export function ListLink({ to, state }: Pick<LinkProps, 'to' | 'state'>) {
+  return (
+    <LinkButton to={to} state={state} variant="outline-secondary">
+      목록
+    </LinkButton>
+  );
+}

@@ -1,8 +1,7 @@
-import { MAX_SEARCH_LENGTH } from '@store/contract';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchInput, useSearchText } from './search-text';
 
 /**
  * The search of a list screen: `q` in the address, starting again at page 1 and keeping the
@@ -27,45 +26,24 @@ export interface ListSearchFormProps {
   placeholder?: string;
 }
 
-/**
- * The search of a list screen, pre-filled from `q` (see `useListSearch`). One text, nothing to
- * check: it keeps its text in React state rather than loading the form library on the public lists.
- */
-export function ListSearchForm(props: ListSearchFormProps) {
-  const [searchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  return <SearchForm key={q} initialText={q} {...props} />;
-}
-
-function SearchForm({
-  id,
-  placeholder,
-  initialText,
-}: ListSearchFormProps & { initialText: string }) {
-  const search = useListSearch();
-  const [text, setText] = useState(initialText);
-
+/** The search of a list screen (see `useListSearch`), its label beside the box. */
+export function ListSearchForm({ id, placeholder }: ListSearchFormProps) {
+  const search = useSearchText(useListSearch());
   return (
     <Form
       role="search"
       className="d-flex flex-wrap align-items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(text);
-      }}
+      onSubmit={search.submit}
     >
       <Form.Label htmlFor={id} className="mb-0 text-nowrap">
         검색어
       </Form.Label>
-      <Form.Control
+      <SearchInput
+        search={search}
         id={id}
-        type="search"
         className="flex-grow-1"
         style={{ maxWidth: 320, minWidth: 160 }}
         placeholder={placeholder}
-        maxLength={MAX_SEARCH_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="outline-primary" className="text-nowrap">
         검색

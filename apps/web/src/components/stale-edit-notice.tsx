@@ -1,5 +1,5 @@
 import type { Message, STOCK_ERRORS } from '@store/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ApiError } from '@/lib/api-client';
@@ -41,4 +41,35 @@ export function StaleEditNotice({ message, reloading, onReload }: StaleEditNotic
       </Button>
     </Alert>
   );
+}
+
+/**
+ * A save refused as stale, and the way out: `notice` says so beside the form, its reload reads the
+ * record again and `formKey` then starts the form again from it.
+ */
+export function useStaleEdit(query: { refetch: () => Promise<unknown>; isFetching: boolean }) {
+  const [stale, setStale] = useState<Message | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const reload = async () => {
+    await query.refetch();
+    setStale(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return {
+    formKey,
+    notice: stale && (
+      <StaleEditNotice
+        message={stale}
+        reloading={query.isFetching}
+        onReload={() => void reload()}
+      />
+    ),
+    /** Keeps a stale refusal for the notice; any other failure is thrown on to the form. */
+    keepStale: (error: unknown) => {
+      if (!isStaleEdit(error)) throw error;
+      setStale(error.userMessage);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Message } from '@store/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** The server's own message when it answered; the screen's text when it could not be reached. */
 export function serverMessageOr(error: unknown, fallback: Message): Message {
@@ -17,3 +17,9 @@ export const isNotFound = (error: unknown): boolean =>
 export const SAVED_TOAST_MS = 1000;
 /** Category, delivery-company and banner deletes: the toast, while the list reloads. */
 export const DELETED_TOAST_MS = 1500;
+
+/** The toast of a failed read: the screen's warning when the record is missing, else the server's. */
+export const notFoundOr =
+  (notFoundText: string) =>
+  (error: unknown): Message =>
+    isNotFound(error) ? warning(notFoundText) : errorMessage(error);

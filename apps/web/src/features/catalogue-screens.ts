@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { categoryOptionsQueryKey, getCategoryOptions } from '@/components/category-options';
 import { readPositiveInt } from '@/components/list-query';
 import { IMAGE_SIZES, preloadImage } from '@/components/product-image';
 import type { RouteKey } from '@/config/paths';
+import type { ScreenModules } from '@/config/screens';
 import { bannerSlidesQueryKey, getBannerSlides } from './home/api/get-banner-slides';
 import { getHomeSalesPage, homeSalesQueryKey } from './home/api/get-home-sales';
 import { getSale, saleQueryKey } from './sale/api/get-sale';
 import { getSaleList, saleListQueryKey } from './sale/api/get-sale-list';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /** Where a screen is going: its address and its `:param`s. */
 export interface ScreenAddress {
@@ -28,24 +26,24 @@ export type ScreenData = (client: QueryClient, address: ScreenAddress) => Promis
  * The catalogue's screen modules by route, for the router's `screens` map. Shop and administrator
  * screens are separate modules, so each lands in a chunk of its own.
  */
-export const catalogueScreens: Partial<Record<RouteKey, LazyScreen>> = {
+export const catalogueScreens: ScreenModules = {
   // Shop
   home: () => import('./home/pages/home-page'),
   saleList: () => import('./sale/pages/sale-list-page'),
   saleDetail: () => import('./sale/pages/sale-detail-page'),
   // Administrators
-  saleAdd: () => import('./sale/pages/sale-add-page'),
-  saleModify: () => import('./sale/pages/sale-modify-page'),
+  saleAdd: () => import('./sale/pages/sale-form-page'),
+  saleModify: () => import('./sale/pages/sale-form-page'),
   productList: () => import('./product/pages/product-list-page'),
   productDetail: () => import('./product/pages/product-detail-page'),
-  productAdd: () => import('./product/pages/product-add-page'),
-  productModify: () => import('./product/pages/product-modify-page'),
+  productAdd: () => import('./product/pages/product-form-page'),
+  productModify: () => import('./product/pages/product-form-page'),
   categoryList: () => import('./category/pages/category-list-page'),
-  categoryAdd: () => import('./category/pages/category-add-page'),
-  categoryModify: () => import('./category/pages/category-modify-page'),
+  categoryAdd: () => import('./category/pages/category-form-page'),
+  categoryModify: () => import('./category/pages/category-form-page'),
   deliveryList: () => import('./delivery/pages/delivery-list-page'),
-  deliveryAdd: () => import('./delivery/pages/delivery-add-page'),
-  deliveryModify: () => import('./delivery/pages/delivery-modify-page'),
+  deliveryAdd: () => import('./delivery/pages/delivery-form-page'),
+  deliveryModify: () => import('./delivery/pages/delivery-form-page'),
   bannerList: () => import('./banner/pages/banner-list-page'),
   bannerAdd: () => import('./banner/pages/banner-add-page'),
   bannerModify: () => import('./banner/pages/banner-modify-page'),

@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import type { RouteKey } from '@/config/paths';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import type { ScreenModules } from '@/config/screens';
 
 /**
  * The inquiry screens by route, for the router's `screens` map. Administrator screens are modules
  * of their own, so each lands in a chunk apart from the shop's.
  */
-export const contactScreens: Partial<Record<RouteKey, LazyScreen>> = {
+export const contactScreens: ScreenModules = {
   contactList: () => import('./contact/pages/contact-list-page'),
   contactAdd: () => import('./contact/pages/contact-add-page'),
   contactDetail: () => import('./contact/pages/contact-detail-page'),

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import type { RouteKey } from '@/config/paths';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import type { ScreenModules } from '@/config/screens';
 
 /**
  * The ordering, payment and order screens by route, for the router's `screens` map. Routes that
  * share a screen (`/buy/{seq}` and `/buy/add`, the `/exec` addresses) share its module;
  * administrator screens are modules of their own, so they land in chunks apart from the shop's.
  */
-export const orderScreens: Partial<Record<RouteKey, LazyScreen>> = {
+export const orderScreens: ScreenModules = {
   // Ordering and payment
   buy: () => import('./payment/pages/buy-page'),
   buyAdd: () => import('./payment/pages/buy-page'),

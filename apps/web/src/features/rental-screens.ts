@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import type { RouteKey } from '@/config/paths';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import type { ScreenModules } from '@/config/screens';
 
 /**
  * The rental screens by route, for the router's `screens` map. The administrator board is a module
  * of its own, so it lands in a chunk apart from the shop's.
  */
-export const rentalScreens: Partial<Record<RouteKey, LazyScreen>> = {
+export const rentalScreens: ScreenModules = {
   rentalList: () => import('./rental/pages/rental-list-page'),
   rentalRenew: () => import('./rental/pages/rental-renew-page'),
   rentalReturn: () => import('./rental/pages/rental-return-page'),

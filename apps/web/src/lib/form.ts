@@ -166,6 +166,12 @@ export function useContractForm<S extends ZodType, V extends FieldValues & input
   /** Focuses the field once the screen shows what led here (a closed dialog, a new field). */
   const focus = (name: Name | (string & {})) => setFocusRequest({ id: id(name) });
 
+  /** Sets a value as typing would: checked with what depends on it. */
+  const change = <N extends Name>(name: N, value: V[N]) => {
+    methods.setValue(name, value as never, { shouldDirty: true });
+    void methods.trigger([name, ...(deps[name] ?? [])]);
+  };
+
   /** The first of these fields on the screen. */
   const firstOnScreen = (names: readonly string[]) =>
     names
@@ -223,10 +229,11 @@ export function useContractForm<S extends ZodType, V extends FieldValues & input
         Boolean((touchedFields as Record<string, unknown>)[name]),
       );
     },
-    /** Sets a value as typing would: checked with what depends on it. */
-    change<N extends Name>(name: N, value: V[N]) {
-      methods.setValue(name, value as never, { shouldDirty: true });
-      void methods.trigger([name, ...(deps[name] ?? [])]);
+    change,
+    /** Empties a field and puts the focus in it: a refused password, a code just sent. */
+    clearAndFocus(name: Name) {
+      change(name, '' as V[Name]);
+      focus(name);
     },
     /** Back to these values (or the first ones), untouched, unsubmitted, without messages. */
     reset(values?: V) {

@@ -1,32 +1,16 @@
 import { TOKEN_STORAGE_KEY, type TokenClaims } from '@store/contract';
+import { storedValue } from './storage';
 
 /** The claims the browser reads from the login token. It never verifies the signature: the server does. */
 export type SessionClaims = Pick<TokenClaims, 'sub' | 'exp'> & { scp?: string };
 
-// Local storage can be unavailable (privacy modes, storage disabled); the store then acts signed out.
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+// Without local storage (privacy modes, storage disabled) the store acts signed out, and a token
+// lives only until the page is reloaded.
+const tokenStorage = storedValue(TOKEN_STORAGE_KEY);
 
-export function storeToken(token: string): void {
-  try {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Without storage the token lives only until the page is reloaded.
-  }
-}
-
-export function clearToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+export const readToken = tokenStorage.read;
+export const storeToken = tokenStorage.write;
+export const clearToken = tokenStorage.remove;
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');

@@ -139,6 +139,41 @@ export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
+/** What an order form keeps for `POST /api/buy` while the customer pays: `buildOrder`'s values. */
+const PENDING_ORDER_FIELDS = [
+  'saleSaleNo',
+  'productNo',
+  'memberMemberId',
+  'recipient',
+  'phone',
+  'post',
+  'addr',
+  'addrDetail',
+  'request',
+  'totalPrice',
+  'deliveryFee',
+  'totProdPrice',
+  'prodPrice',
+  'orderCount',
+  'rentalPeriod',
+] as const;
+
+/** The pending order of `buildOrder`, paid under `tid`, with no delivery chosen yet. */
+export const buildPendingOrder = (
+  overrides: Partial<Pick<Order, (typeof PENDING_ORDER_FIELDS)[number]>> & { tid?: string } = {},
+) => {
+  const order = buildOrder();
+  const fields = Object.fromEntries(PENDING_ORDER_FIELDS.map((name) => [name, order[name]]));
+  return {
+    tid: 'T1234567890123456789',
+    ...(fields as Pick<Order, (typeof PENDING_ORDER_FIELDS)[number]>),
+    deliveryCode: null,
+    deliveryCompany: null,
+    tracking: null,
+    ...overrides,
+  };
+};
+
 export const buildRental = (overrides: Partial<Rental> = {}): Rental => ({
   seq: 7,
   rentalNo: 'RT2612010000007',

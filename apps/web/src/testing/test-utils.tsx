@@ -1,10 +1,17 @@
-import { ENDPOINTS, ROLE_ADMIN, ROLE_USER, TOKEN_STORAGE_KEY, type Member } from '@store/contract';
+import {
+  ENDPOINTS,
+  ERRORS,
+  ROLE_ADMIN,
+  ROLE_USER,
+  TOKEN_STORAGE_KEY,
+  type Member,
+} from '@store/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
 import { routes } from '@/app/router';
@@ -113,4 +120,38 @@ export function installStubPostcode(answer: PostcodeData | 'FORCE_CLOSE') {
     delete window.daum;
   });
   return { created, embedded };
+}
+
+/** jsdom makes no object URLs: chosen files' previews get a stand-in, gone again after the test. */
+export function stubObjectUrls() {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+}
+
+/**
+ * '저장' refused as stale (the record changed since the form read it): the notice says so with its
+ * reload button focused, one save was sent and the form is still open at `path`; then the reload,
+ * after which the notice is gone.
+ */
+export async function saveRefusedAsStale(
+  user: UserEvent,
+  {
+    saves,
+    address,
+    path,
+  }: { saves: { calls: readonly unknown[] }; address: () => string; path: string },
+) {
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  const notice = await screen.findByRole('alert');
+  expect(notice.textContent).toContain(ERRORS.STALE_EDIT.text);
+  expect(saves.calls).toHaveLength(1);
+  expect(address()).toBe(path);
+  const reload = within(notice).getByRole('button', { name: '새로 불러오기' });
+  expect(document.activeElement).toBe(reload);
+  await user.click(reload);
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 }

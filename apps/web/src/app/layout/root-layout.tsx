@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRouteTitle } from '@/components/use-route-title';
 import { SITE_NAME } from '@/config/site';
 // After Bootstrap and the store's sheet (main.tsx): the focus outline and link colours win.
 import '@/styles/a11y.css';
@@ -7,17 +8,9 @@ import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { TopBar } from './top-bar';
 
-/** What a route may declare in `handle`. */
-export interface RouteHandle {
-  title?: string;
-}
-
 /** The document's title: the deepest route's `handle.title`, then the store's name. */
 function usePageTitle(): void {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .findLast((value) => value !== undefined);
+  const title = useRouteTitle();
   const text = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   // On index.html's own <title>, which names the store before any script runs: a <title> rendered
   // here would be hoisted by React as a second one beside it.

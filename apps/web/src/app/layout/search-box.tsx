@@ -1,8 +1,6 @@
-import { MAX_SEARCH_LENGTH } from '@store/contract';
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import FormControl from 'react-bootstrap/FormControl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SearchInput, useSearchText } from '@/components/search-text';
 import { paths, withQuery } from '@/config/paths';
 
 interface SearchBoxProps {
@@ -12,36 +10,23 @@ interface SearchBoxProps {
 
 /** The product search of the top bar, pre-filled from `q` of the current address. */
 export function SearchBox({ onSearch }: SearchBoxProps) {
-  const [searchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  // A new `q` in the address starts the box afresh from it.
-  return <SearchForm key={q} initialText={q} onSearch={onSearch} />;
-}
-
-function SearchForm({ initialText, onSearch }: SearchBoxProps & { initialText: string }) {
-  const [text, setText] = useState(initialText);
   const navigate = useNavigate();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = useSearchText((text) => {
     const q = text.trim();
     if (!q) return;
-    navigate(withQuery(paths.saleList, { q }));
+    void navigate(withQuery(paths.saleList, { q }));
     onSearch?.();
-  };
+  });
 
-  // A plain form with FormControl: react-bootstrap's `Form` brings every form part (checks,
+  // A plain form around the bare box: react-bootstrap's `Form` brings every form part (checks,
   // ranges, floating labels) into the code every page loads first.
   return (
-    <form role="search" className="d-flex gap-1 my-2 my-lg-0 me-lg-3" onSubmit={submit}>
-      <FormControl
-        type="search"
+    <form role="search" className="d-flex gap-1 my-2 my-lg-0 me-lg-3" onSubmit={search.submit}>
+      <SearchInput
+        search={search}
         className="app-search-input"
         placeholder="상품 검색"
         aria-label="상품 검색"
-        maxLength={MAX_SEARCH_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="outline-primary" className="text-nowrap">
         검색

@@ -84,15 +84,7 @@ export function AddressPicker({
           {labels?.postCode ?? ADDRESS_PICKER_TEXT.postCode}
         </Form.Label>
         <InputGroup>
-          <Form.Control
-            id={postCodeId}
-            value={postCode}
-            readOnly
-            isInvalid={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="bg-body-tertiary"
-          />
+          <PickedValue id={postCodeId} value={postCode} error={error} describedBy={describedBy} />
           <Button
             ref={searchButton}
             variant="outline-secondary"
@@ -105,15 +97,7 @@ export function AddressPicker({
       </Form.Group>
       <Form.Group className="mb-3">
         <Form.Label htmlFor={addrId}>{labels?.addr ?? ADDRESS_PICKER_TEXT.addr}</Form.Label>
-        <Form.Control
-          id={addrId}
-          value={addr}
-          readOnly
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="bg-body-tertiary"
-        />
+        <PickedValue id={addrId} value={addr} error={error} describedBy={describedBy} />
         {error && (
           <Form.Control.Feedback id={feedbackId} type="invalid" role="alert">
             {error}
@@ -203,5 +187,27 @@ function PostcodeSearch({ onComplete, onClose }: PostcodeSearchProps) {
         style={{ height: 'min(470px, 75vh)' }}
       />
     </>
+  );
+}
+
+interface PickedValueProps {
+  id: string;
+  value: string;
+  error?: string;
+  describedBy?: string;
+}
+
+/** A part of the address as the search filled it: read only, marked with the search's message. */
+function PickedValue({ id, value, error, describedBy }: PickedValueProps) {
+  return (
+    <Form.Control
+      id={id}
+      value={value}
+      readOnly
+      isInvalid={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className="bg-body-tertiary"
+    />
   );
 }

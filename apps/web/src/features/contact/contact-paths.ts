@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 /** The board in administrator mode, where restoring and the administrator's lists lead. */
 export const ADMIN_CONTACT_LIST_PATH = withQuery(paths.contactList, { isAdmin: true });
@@ -15,4 +17,11 @@ export function listPathFrom(state: unknown, fallback: string): string {
   return typeof listPath === 'string' && listPath.startsWith('/') && !listPath.startsWith('//')
     ? listPath
     : fallback;
+}
+
+/** The list an inquiry's screens go back to: the one it was opened from, else the board. */
+export function useContactListPath(): string {
+  const location = useLocation();
+  const { isAdmin } = useSession();
+  return listPathFrom(location.state, isAdmin ? ADMIN_CONTACT_LIST_PATH : paths.contactList);
 }

@@ -1,4 +1,6 @@
 import { memberPageQuerySchema, seqParamsSchema } from '@store/contract';
+import { useSearchParams } from 'react-router';
+import { useMember } from './api/get-member';
 
 /** `?seq=` of the administrator's member screens; null when missing or not a member number. */
 export function seqOf(params: URLSearchParams): number | null {
@@ -19,3 +21,10 @@ export function listQueryOf(params: URLSearchParams): { q?: string; page: number
 /** The list page (and search) the detail and edit screens go back to. */
 export const pageOf = (params: URLSearchParams): { page: number; q?: string } =>
   listQueryOf(params);
+
+/** The member of the administrator's detail and edit screens, and the list page they return to. */
+export function useAdminMember() {
+  const [params] = useSearchParams();
+  const seq = seqOf(params);
+  return { seq, page: pageOf(params), member: useMember(seq) };
+}

@@ -1,26 +1,9 @@
 import { SAVED_MEMBER_ID_KEY } from '@store/contract';
+import { storedValue } from '@/lib/storage';
 
-// Storage may be unavailable (privacy modes); the id is then simply not remembered.
-export function readSavedMemberId(): string | null {
-  try {
-    return localStorage.getItem(SAVED_MEMBER_ID_KEY);
-  } catch {
-    return null;
-  }
-}
+// Without storage (privacy modes) the id is simply not remembered.
+const savedMemberId = storedValue(SAVED_MEMBER_ID_KEY);
 
-export function saveMemberId(memberId: string): void {
-  try {
-    localStorage.setItem(SAVED_MEMBER_ID_KEY, memberId);
-  } catch {
-    // Not remembered.
-  }
-}
-
-export function forgetSavedMemberId(): void {
-  try {
-    localStorage.removeItem(SAVED_MEMBER_ID_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
+export const readSavedMemberId = savedMemberId.read;
+export const saveMemberId = savedMemberId.write;
+export const forgetSavedMemberId = savedMemberId.remove;

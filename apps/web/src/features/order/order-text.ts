@@ -9,8 +9,6 @@ export const ORDER_SCREEN_TEXT = {
   loadingTracking: '배송 정보를 조회하는 중입니다.',
   searchPlaceholder: '주문번호, 상품명',
   toSaleList: '상품 보러 가기',
-  count: (count: number) => `${count}개`,
-  days: (days: number) => `${days}일`,
   none: '-',
   noDelivery: '선택 안 함',
   receiveNotAllowed: '현재 주문 상태에서는 수령 확인을 할 수 없습니다.',

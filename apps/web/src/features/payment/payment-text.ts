@@ -7,8 +7,6 @@ export const PAYMENT_SCREEN_TEXT = {
   requestNone: '선택해주세요',
   payHint: '결제하기를 누르면 카카오페이 결제 화면으로 이동합니다.',
   completed: '결제가 완료되었습니다.',
-  count: (count: number) => `${count}개`,
-  days: (days: number) => `${days}일`,
 } as const;
 
 /** `paymentMethodType` of the approval, as the customer reads it. */

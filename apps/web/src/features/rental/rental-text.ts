@@ -1,8 +1,5 @@
 /** Texts of the rental screens that the contract's RENTAL_TEXT does not hold. */
 export const RENTAL_SCREEN_TEXT = {
-  listTitle: '대여현황',
-  renewTitle: '대여 연장',
-  returnTitle: '대여 반납',
   adminTitle: '대여 관리',
   loadingList: '대여 목록을 불러오는 중입니다.',
   loadingRental: '대여 정보를 불러오는 중입니다.',
@@ -12,8 +9,6 @@ export const RENTAL_SCREEN_TEXT = {
   adminSearchPlaceholder: '대여번호, 상품명, 회원 아이디, 주문번호',
   cancelTitle: '작성 취소',
   choosePeriod: '기간을 선택해주세요',
-  periodOption: (days: number) => `${days}일`,
-  count: (units: number) => `${units}개`,
   newEndDate: '연장 후 반납 예정일',
   notExtendable: '현재 대여 상태에서는 연장할 수 없습니다.',
   notReturnable: '현재 대여 상태에서는 반납 신청을 할 수 없습니다.',

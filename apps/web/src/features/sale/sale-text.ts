@@ -6,7 +6,6 @@ export const SALE_SCREEN_TEXT = {
   deliveryFee: '배송비',
   salePrice: '판매가',
   content: '상품 설명',
-  periodOption: (days: number) => `${days}일`,
   deleteTitle: '판매상품 삭제',
   productLoading: '상품을 불러오는 중입니다.',
   productNone: '이 카테고리에 등록된 상품이 없습니다.',

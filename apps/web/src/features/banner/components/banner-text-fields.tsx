@@ -1,5 +1,4 @@
-import Form from 'react-bootstrap/Form';
-import { FormField } from '@/components/form-field';
+import { TextField } from '@/components/form-field';
 import type { ContractForm } from '@/lib/form';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
 
@@ -20,14 +19,16 @@ export function BannerTextFields<V extends BannerTextValues>({
   const form = ownForm as unknown as ContractForm<BannerTextValues>;
   return (
     <>
-      <FormField form={form} name="title" label="배너 제목">
-        {(control) => <Form.Control {...control} maxLength={100} />}
-      </FormField>
-      <FormField form={form} name="link" label="링크" help={BANNER_SCREEN_TEXT.linkHint}>
-        {(control) => (
-          <Form.Control {...control} maxLength={500} inputMode="url" placeholder="/sale/list" />
-        )}
-      </FormField>
+      <TextField form={form} name="title" label="배너 제목" maxLength={100} />
+      <TextField
+        form={form}
+        name="link"
+        label="링크"
+        help={BANNER_SCREEN_TEXT.linkHint}
+        maxLength={500}
+        inputMode="url"
+        placeholder="/sale/list"
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { BANNER_TEXT, ENDPOINTS, success } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildPage, handle, renderRoute, signIn } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { buildPage, handle, renderRoute, signIn, stubObjectUrls } from '@/testing/test-utils';
 
 const { banner } = ENDPOINTS;
 
 /** An administrator at the banner form; the list it returns to is empty. */
 function serveBannerForm() {
+  stubObjectUrls();
   signIn('admin', { admin: true });
   handle(banner.list, buildPage('bannerList', []));
   return handle(banner.add, { message: success(BANNER_TEXT.added) });
@@ -16,15 +17,6 @@ const saveButton = () => screen.getByRole('button', { name: '등록' }) as HTMLB
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('banner add', () => {
-  beforeEach(() => {
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => {};
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-
   it('keeps saving disabled until title, link and image are all given', async () => {
     serveBannerForm();
     const { user } = renderRoute('/banner/add');

@@ -1,24 +1,22 @@
 import { BANNER_TEXT, bannerAddSchema } from '@store/contract';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { ImageUploadField } from '@/components/image-upload-field';
-import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
-import { useToast } from '@/components/toast';
+import { useFinishWrite } from '@/components/use-finish-write';
+import { useFormWrite } from '@/components/use-form-write';
 import { SAVED_TOAST_MS } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
 import { useAddBanner } from '../api/add-banner';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
 import { BannerTextFields } from '../components/banner-text-fields';
 
 export function BannerAddPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
+  const finish = useFinishWrite();
   const add = useAddBanner();
   const [images, setImages] = useState<File[]>([]);
   const form = useContractForm(bannerAddSchema, {
@@ -29,24 +27,18 @@ export function BannerAddPage() {
   const [image] = images;
   const complete = title.trim() !== '' && link.trim() !== '' && image !== undefined;
 
-  const submit = form.submit(async (values) => {
-    if (!image) return;
-    const body = new FormData();
-    body.append('title', values.title.trim());
-    body.append('link', values.link.trim());
-    body.append('image', image);
-    try {
-      const reply = await add.mutateAsync(body);
-      toast.show(reply.message, SAVED_TOAST_MS);
-      void navigate(paths.bannerList);
-    } catch (error) {
-      form.showServerErrors(error, { codes: { BANNER_IMAGE_REQUIRED: 'image' } });
-      toast.show(errorMessage(error));
-    }
-  });
+  const submit = useFormWrite(
+    form,
+    async (values) => {
+      if (!image) return;
+      const reply = await add.mutateAsync(toMultipart({ ...values, image: [image] }));
+      finish(reply, paths.bannerList, { durationMs: SAVED_TOAST_MS });
+    },
+    { fieldMap: { codes: { BANNER_IMAGE_REQUIRED: 'image' } } },
+  );
 
   return (
-    <PageFrame title="배너 등록" narrow>
+    <PageFrame narrow>
       <Form noValidate onSubmit={submit}>
         <BannerTextFields form={form} />
         <ImageUploadField
@@ -57,14 +49,12 @@ export function BannerAddPage() {
           error={form.fieldError('image')}
           help={image ? BANNER_SCREEN_TEXT.imageHint : BANNER_TEXT.imageRequired}
         />
-        <div className="d-flex justify-content-end gap-2">
-          <LinkButton to={paths.bannerList} variant="outline-secondary">
-            취소
-          </LinkButton>
-          <Button type="submit" disabled={!complete || add.isPending}>
-            등록
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={paths.bannerList}
+          submitLabel="등록"
+          disabled={!complete}
+          pending={add.isPending}
+        />
       </Form>
     </PageFrame>
   );

@@ -1,43 +1,35 @@
 import { BANNER_TEXT, bannerModifySchema, type Banner } from '@store/contract';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useConfirmedWrite } from '@/components/confirm-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { FormActions } from '@/components/form-actions';
 import { FormCheck } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
-import { LinkButton } from '@/components/link-button';
-import { LoadingSpinner } from '@/components/loading-spinner';
-import { PageFrame } from '@/components/page-frame';
+import { RecordFrame, type MissingRecord } from '@/components/record-frame';
 import { useToast } from '@/components/toast';
-import { useErrorToast } from '@/components/use-error-toast';
 import { useSeqParam } from '@/components/use-seq-param';
 import { SAVED_TOAST_MS, serverMessageOr, warning } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
 import { useBanner } from '../api/get-banner';
 import { useModifyBanner } from '../api/modify-banner';
 import { BANNER_SCREEN_TEXT } from '../banner-text';
 import { BannerTextFields } from '../components/banner-text-fields';
+
+const MISSING: MissingRecord = { text: BANNER_TEXT.notFound, listTo: paths.bannerList };
 
 const notFound = () => warning(BANNER_TEXT.notFound);
 
 export function BannerModifyPage() {
   const seq = useSeqParam();
   const banner = useBanner(seq);
-  useErrorToast(banner.error, notFound);
-
-  const missing = seq === null || banner.isError;
   return (
-    <PageFrame title="배너 수정" narrow>
-      {!missing && banner.isPending && <LoadingSpinner />}
-      {missing && (
-        <EmptyState text={BANNER_TEXT.notFound} action={{ label: '목록', to: paths.bannerList }} />
-      )}
-      {banner.data && <BannerModifyForm banner={banner.data} />}
-    </PageFrame>
+    <RecordFrame narrow query={banner} missing={MISSING} failure={notFound}>
+      {(record) => <BannerModifyForm banner={record} />}
+    </RecordFrame>
   );
 }
 
@@ -48,11 +40,9 @@ interface BannerModifyValues {
 }
 
 function BannerModifyForm({ banner }: { banner: Banner }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const modify = useModifyBanner();
   const [images, setImages] = useState<File[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const form = useContractForm(bannerModifySchema, {
     idPrefix: 'banner-modify',
     defaultValues: {
@@ -67,31 +57,22 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
   });
   const complete = title.trim() !== '' && link.trim() !== '';
 
-  const askToSave = form.submit(() => setConfirming(true));
-
-  const save = async () => {
-    const values = form.getValues();
-    const body = new FormData();
-    body.append('title', values.title.trim());
-    body.append('link', values.link.trim());
-    body.append('useYn', String(values.useYn));
-    const [image] = images;
-    if (image) body.append('image', image);
-    try {
-      const reply = await modify.mutateAsync({ seq: banner.seq, body });
-      toast.show(reply.message, SAVED_TOAST_MS);
-      void navigate(paths.bannerList);
-    } catch (error) {
+  const saving = useConfirmedWrite({
+    write: () => {
+      const body = toMultipart({ ...form.getValues(), image: images.slice(0, 1) });
+      return modify.mutateAsync({ seq: banner.seq, body });
+    },
+    doneTo: paths.bannerList,
+    doneToastMs: SAVED_TOAST_MS,
+    onFailure: (error) => {
       form.showServerErrors(error);
       toast.show(serverMessageOr(error, { text: BANNER_TEXT.modifyFailed, type: 'error' }));
-    } finally {
-      setConfirming(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
-      <Form noValidate onSubmit={askToSave}>
+      <Form noValidate onSubmit={form.submit(() => saving.ask())}>
         <BannerTextFields form={form} />
         <Form.Group className="mb-3">
           <FormCheck form={form} name="useYn" type="switch" label="사용 여부" />
@@ -108,21 +89,17 @@ function BannerModifyForm({ banner }: { banner: Banner }) {
           error={form.fieldError('image')}
           help={BANNER_SCREEN_TEXT.replaceImageHint}
         />
-        <div className="d-flex justify-content-end gap-2">
-          <LinkButton to={paths.bannerList} variant="outline-secondary">
-            취소
-          </LinkButton>
-          <Button type="submit" disabled={!complete || modify.isPending}>
-            저장
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={paths.bannerList}
+          submitLabel="저장"
+          disabled={!complete}
+          pending={modify.isPending}
+        />
       </Form>
       <ConfirmDialog
-        show={confirming}
+        {...saving.dialog}
         title={BANNER_SCREEN_TEXT.modifyTitle}
         pending={modify.isPending}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
       >
         {BANNER_SCREEN_TEXT.modifyConfirm}
       </ConfirmDialog>

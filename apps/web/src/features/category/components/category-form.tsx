@@ -1,78 +1,53 @@
-import { categoryFormSchema } from '@store/contract';
+import { categoryFormSchema, type Category } from '@store/contract';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormField } from '@/components/form-field';
+import { FormActions } from '@/components/form-actions';
+import { TextField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
-import { LinkButton } from '@/components/link-button';
-import { useToast } from '@/components/toast';
+import { useFormWrite } from '@/components/use-form-write';
+import { useRecordSave } from '@/components/use-record-save';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
+import { useAddCategory } from '../api/add-category';
+import { useModifyCategory } from '../api/modify-category';
 import { CATEGORY_SCREEN_TEXT } from '../category-text';
 
-export interface CategoryFormProps {
-  idPrefix: string;
-  initialName?: string;
-  /** The saved image, shown until a new one replaces it. */
-  currentImage?: string | null;
-  submitLabel: string;
-  pending: boolean;
-  /** Sends the multipart body; a rejection's messages are shown on the form. */
-  onSubmit: (body: FormData) => Promise<void>;
-}
-
-/** Name and image of a category (add and modify). */
-export function CategoryForm({
-  idPrefix,
-  initialName = '',
-  currentImage,
-  submitLabel,
-  pending,
-  onSubmit,
-}: CategoryFormProps) {
-  const toast = useToast();
+/** Name and image of a new category, or of `category` (whose saved image shows until replaced). */
+export function CategoryForm({ category }: { category?: Category }) {
+  const { save, pending } = useRecordSave(useAddCategory(), useModifyCategory(), {
+    record: category,
+    doneTo: () => paths.categoryList,
+  });
   const [images, setImages] = useState<File[]>([]);
   const form = useContractForm(categoryFormSchema, {
-    idPrefix,
-    defaultValues: { name: initialName },
+    idPrefix: category ? 'category-modify' : 'category-add',
+    defaultValues: { name: category?.name ?? '' },
   });
 
-  const submit = form.submit(async (values) => {
-    const body = new FormData();
-    body.append('name', values.name.trim());
-    const [image] = images;
-    if (image) body.append('image', image);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      form.showServerErrors(error, { codes: { CATEGORY_NAME_TAKEN: 'name' } });
-      toast.show(errorMessage(error));
-    }
-  });
+  const submit = useFormWrite(
+    form,
+    (values) => save(toMultipart({ name: values.name, image: images.slice(0, 1) })),
+    { fieldMap: { codes: { CATEGORY_NAME_TAKEN: 'name' } } },
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
-      <FormField form={form} name="name" label="카테고리명">
-        {(control) => <Form.Control {...control} maxLength={50} />}
-      </FormField>
+      <TextField form={form} name="name" label="카테고리명" maxLength={50} />
       <ImageUploadField
         id={form.id('image')}
         label="이미지"
         files={images}
         onFilesChange={setImages}
-        existing={currentImage ? [{ name: 'current', path: currentImage }] : []}
+        existing={category?.path ? [{ name: 'current', path: category.path }] : []}
         error={form.fieldError('image')}
-        help={currentImage ? CATEGORY_SCREEN_TEXT.replaceImageHint : undefined}
+        help={category?.path ? CATEGORY_SCREEN_TEXT.replaceImageHint : undefined}
       />
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={paths.categoryList} variant="outline-secondary">
-          취소
-        </LinkButton>
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={paths.categoryList}
+        submitLabel={category ? '저장' : '등록'}
+        pending={pending}
+      />
     </Form>
   );
 }

@@ -1,13 +1,11 @@
 import { CONTACT_TEXT, type ContactListItem } from '@store/contract';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
-import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
-import { Pagination } from '@/components/pagination';
+import { PagedList } from '@/components/paged-list';
 import { paths, routeTable } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useContactList } from '../api/get-contact-list';
@@ -68,10 +66,13 @@ export function ContactBoard({ admin }: ContactBoardProps) {
         <ListSearchForm id="contact-search" placeholder="제목, 작성자" />
       </div>
       {admin && <p className="small text-body-secondary">{CONTACT_SCREEN_TEXT.adminLegend}</p>}
-      {list.isPending && <LoadingSpinner label={CONTACT_SCREEN_TEXT.loadingList} />}
-      {list.isError && !leaving && <LoadFailure error={list.error} what="문의 목록" />}
-      {list.data && rows.length === 0 && <EmptyState text={CONTACT_TEXT.empty} />}
-      {rows.length > 0 && (
+      <PagedList
+        list={list}
+        count={rows.length}
+        loadingLabel={CONTACT_SCREEN_TEXT.loadingList}
+        failure={list.isError && !leaving && <LoadFailure error={list.error} what="문의 목록" />}
+        empty={{ text: CONTACT_TEXT.empty }}
+      >
         <ContactTable
           rows={rows}
           marked={admin}
@@ -79,8 +80,7 @@ export function ContactBoard({ admin }: ContactBoardProps) {
           linkState={{ listPath: location.pathname + location.search }}
           onOpen={needLogin}
         />
-      )}
-      {list.data && <Pagination pageInfo={list.data.pageInfo} />}
+      </PagedList>
     </PageFrame>
   );
 }

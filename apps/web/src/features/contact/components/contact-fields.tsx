@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { FormField } from '@/components/form-field';
+import { FormField, TextField } from '@/components/form-field';
 import type { ContractForm } from '@/lib/form';
 
 export interface ContactValues {
@@ -23,12 +23,8 @@ export function ContactFields<V extends ContactValues>({
   const form = ownForm as unknown as ContractForm<ContactValues>;
   return (
     <>
-      <FormField form={form} name="title" label="제목">
-        {(control) => <Form.Control {...control} maxLength={100} />}
-      </FormField>
-      <FormField form={form} name="content" label="내용">
-        {(control) => <Form.Control {...control} as="textarea" rows={10} maxLength={5000} />}
-      </FormField>
+      <TextField form={form} name="title" label="제목" maxLength={100} />
+      <TextField form={form} name="content" label="내용" rows={10} maxLength={5000} />
       <FormField form={form} name="name" label="이름">
         {(control) =>
           nameReadOnly ? (

@@ -1,7 +1,7 @@
-import { CONTACT_ERRORS } from '@store/contract';
+import { CONTACT_ERRORS, CONTACT_TEXT } from '@store/contract';
 import { useEffect, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { LinkButton } from '@/components/link-button';
+import { ListLink } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
@@ -27,36 +27,31 @@ export function LoadFailure({ error, what }: { error: unknown; what: string }) {
 }
 
 export interface ContactLoadProps<T> {
-  /** The heading while there is no inquiry to show. */
-  title: string;
   /** The `:seq` of the address; null when it names no inquiry. */
   seq: number | null;
   query: { data: T | undefined; error: unknown; isPending: boolean };
-  /** What a 403 says and where it leads. */
-  refusal: AccessRefusal;
+  /** What a 403 says and where it leads: '본인이 작성한 문의만…' and the way back by default. */
+  refusal?: AccessRefusal;
   /** The way back when the inquiry cannot be shown. */
   backTo: string;
   children: (data: T) => ReactNode;
 }
 
-/** One inquiry's screen: the wait, a refusal or failure with the way back, then the screen. */
-export function ContactLoad<T>({
-  title,
-  seq,
-  query,
-  refusal,
-  backTo,
-  children,
-}: ContactLoadProps<T>) {
-  const leaving = useContactAccess(query.error, refusal);
+/**
+ * One inquiry's screen: the wait, a refusal or failure with the way back (under the route's
+ * title), then the screen.
+ */
+export function ContactLoad<T>({ seq, query, refusal, backTo, children }: ContactLoadProps<T>) {
+  const leaving = useContactAccess(
+    query.error,
+    refusal ?? { text: CONTACT_TEXT.ownOnly, to: backTo },
+  );
   if (query.data !== undefined) return children(query.data);
 
   let content: ReactNode = null;
   const back = (
     <div className="text-center">
-      <LinkButton to={backTo} variant="outline-secondary">
-        목록
-      </LinkButton>
+      <ListLink to={backTo} />
     </div>
   );
   if (seq === null) {
@@ -78,5 +73,5 @@ export function ContactLoad<T>({
       </>
     );
   }
-  return <PageFrame title={title}>{content}</PageFrame>;
+  return <PageFrame>{content}</PageFrame>;
 }

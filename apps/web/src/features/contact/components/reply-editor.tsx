@@ -1,8 +1,7 @@
 import { contactReplyBodySchema, CONTACT_TEXT, isNoReply, type Contact } from '@store/contract';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/form-actions';
+import { TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { useContractForm } from '@/lib/form';
 import { useReplyContact } from '../api/reply-contact';
@@ -34,24 +33,19 @@ export function ReplyEditor({ contact }: { contact: Contact }) {
 
   return (
     <Form noValidate onSubmit={submit}>
-      <FormField form={form} name="reply" label="답변" help={CONTACT_SCREEN_TEXT.replyHelp}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            as="textarea"
-            rows={6}
-            maxLength={5000}
-            placeholder={CONTACT_TEXT.noReply}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="reply"
+        label="답변"
+        help={CONTACT_SCREEN_TEXT.replyHelp}
+        rows={6}
+        maxLength={5000}
+        placeholder={CONTACT_TEXT.noReply}
+      />
       <div className="d-flex justify-content-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <SubmitButton pending={save.isPending} spinner>
           답변 저장
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,13 +1,10 @@
 import { CONTACT_TEXT, type Contact } from '@store/contract';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LinkButton } from '@/components/link-button';
+import { useLocation } from 'react-router';
+import { ConfirmButton } from '@/components/confirm-button';
+import { ListLink } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
-import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import { paths, routeTable } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useDeletedContact } from '../api/get-deleted-contact';
 import { useRestoreContact } from '../api/restore-contact';
 import { ContactArticle } from '../components/contact-article';
@@ -24,7 +21,6 @@ export function AdminContactDeletedDetailPage() {
   const contact = useDeletedContact(seq);
   return (
     <ContactLoad
-      title={routeTable.contactDeletedDetail.title}
       seq={seq}
       query={contact}
       refusal={{ text: CONTACT_TEXT.wrongAccess, to: paths.home }}
@@ -36,45 +32,28 @@ export function AdminContactDeletedDetailPage() {
 }
 
 function DeletedContact({ contact, listPath }: { contact: Contact; listPath: string }) {
-  const navigate = useNavigate();
-  const toast = useToast();
   const restore = useRestoreContact();
   const writeFailed = useWriteFailure();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirm = async () => {
-    try {
-      const reply = await restore.mutateAsync(contact.seq);
-      toast.show(reply.message);
-      void navigate(ADMIN_CONTACT_LIST_PATH);
-    } catch (error) {
-      setConfirming(false);
-      writeFailed(error);
-    }
-  };
-
   return (
     <PageFrame
       title={contact.title}
       actions={
         <>
-          <LinkButton to={listPath} variant="outline-secondary">
-            목록
-          </LinkButton>
-          <Button onClick={() => setConfirming(true)}>복구</Button>
+          <ListLink to={listPath} />
+          <ConfirmButton
+            label="복구"
+            title={CONTACT_SCREEN_TEXT.restoreTitle}
+            pending={restore.isPending}
+            write={() => restore.mutateAsync(contact.seq)}
+            doneTo={ADMIN_CONTACT_LIST_PATH}
+            onFailure={(error) => writeFailed(error)}
+          >
+            {CONTACT_TEXT.restoreConfirm}
+          </ConfirmButton>
         </>
       }
     >
       <ContactArticle contact={contact} showState />
-      <ConfirmDialog
-        show={confirming}
-        title={CONTACT_SCREEN_TEXT.restoreTitle}
-        pending={restore.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      >
-        {CONTACT_TEXT.restoreConfirm}
-      </ConfirmDialog>
     </PageFrame>
   );
 }

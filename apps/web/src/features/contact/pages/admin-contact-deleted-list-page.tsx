@@ -1,13 +1,11 @@
 import { CONTACT_TEXT } from '@store/contract';
 import { useLocation } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { LinkButton } from '@/components/link-button';
+import { ListLink } from '@/components/link-button';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
-import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
-import { Pagination } from '@/components/pagination';
-import { paths, routeTable } from '@/config/paths';
+import { PagedList } from '@/components/paged-list';
+import { paths } from '@/config/paths';
 import { useDeletedContactList } from '../api/get-deleted-contact-list';
 import { LoadFailure } from '../components/contact-load';
 import { ContactTable } from '../components/contact-table';
@@ -27,28 +25,25 @@ export function AdminContactDeletedListPage() {
   const rows = list.data?.contactDeletedList ?? [];
 
   return (
-    <PageFrame
-      title={routeTable.contactDeletedList.title}
-      actions={
-        <LinkButton to={ADMIN_CONTACT_LIST_PATH} variant="outline-secondary">
-          목록
-        </LinkButton>
-      }
-    >
+    <PageFrame actions={<ListLink to={ADMIN_CONTACT_LIST_PATH} />}>
       <div className="mb-3">
         <ListSearchForm id="contact-deleted-search" placeholder="제목, 작성자" />
       </div>
-      {list.isPending && <LoadingSpinner label={CONTACT_SCREEN_TEXT.loadingList} />}
-      {list.isError && !leaving && <LoadFailure error={list.error} what="삭제된 문의 목록" />}
-      {list.data && rows.length === 0 && <EmptyState text={CONTACT_SCREEN_TEXT.deletedEmpty} />}
-      {rows.length > 0 && (
+      <PagedList
+        list={list}
+        count={rows.length}
+        loadingLabel={CONTACT_SCREEN_TEXT.loadingList}
+        failure={
+          list.isError && !leaving && <LoadFailure error={list.error} what="삭제된 문의 목록" />
+        }
+        empty={{ text: CONTACT_SCREEN_TEXT.deletedEmpty }}
+      >
         <ContactTable
           rows={rows}
           linkTo={(row) => paths.contactDeletedDetail(row.seq)}
           linkState={{ listPath: location.pathname + location.search }}
         />
-      )}
-      {list.data && <Pagination pageInfo={list.data.pageInfo} />}
+      </PagedList>
     </PageFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { contactAddBodySchema } from '@store/contract';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
-import { LinkButton } from '@/components/link-button';
+import { FormActions } from '@/components/form-actions';
 import { PageFrame } from '@/components/page-frame';
-import { useToast } from '@/components/toast';
-import { paths, routeTable } from '@/config/paths';
+import { useFinishWrite } from '@/components/use-finish-write';
+import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useAddContact } from '../api/add-contact';
@@ -18,8 +15,7 @@ const contactAddFormSchema = contactAddBodySchema.pick({ title: true, content: t
 /** `/contact/add`: a member writes an inquiry under their own name. */
 export function ContactAddPage() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const finish = useFinishWrite();
   const add = useAddContact();
   const writeFailed = useWriteFailure();
   const form = useContractForm(contactAddFormSchema, {
@@ -29,29 +25,26 @@ export function ContactAddPage() {
 
   const submit = form.submit(async ({ title, content, name }) => {
     try {
-      const reply = await add.mutateAsync({ title, content, name: user?.name ?? name });
-      toast.show(reply.message);
-      void navigate(paths.contactList);
+      finish(
+        await add.mutateAsync({ title, content, name: user?.name ?? name }),
+        paths.contactList,
+      );
     } catch (error) {
       writeFailed(error, form.showServerErrors);
     }
   });
 
   return (
-    <PageFrame title={routeTable.contactAdd.title} narrow>
+    <PageFrame narrow>
       <Form noValidate onSubmit={submit}>
         <ContactFields form={form} nameReadOnly />
-        <div className="d-flex justify-content-end gap-2">
-          <LinkButton to={paths.contactList} variant="outline-secondary">
-            목록
-          </LinkButton>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            등록
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={paths.contactList}
+          cancelLabel="목록"
+          submitLabel="등록"
+          pending={add.isPending}
+          spinner
+        />
       </Form>
     </PageFrame>
   );

@@ -1,10 +1,10 @@
-import { CONTACT_TEXT, type Contact } from '@store/contract';
+import type { Contact } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { useLocation } from 'react-router';
-import { LinkButton } from '@/components/link-button';
+import { LinkButton, ListLink } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
 import { useSeqParam } from '@/components/use-seq-param';
-import { paths, routeTable } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useContactView } from '../api/count-contact-view';
 import { useContact } from '../api/get-contact';
@@ -13,7 +13,7 @@ import { DeleteContactButton } from '../components/delete-contact-button';
 import { ContactLoad } from '../components/contact-load';
 import { ReplyEditor } from '../components/reply-editor';
 import { VisibilitySwitch } from '../components/visibility-switch';
-import { ADMIN_CONTACT_LIST_PATH, listPathFrom } from '../contact-paths';
+import { useContactListPath } from '../contact-paths';
 import { CONTACT_SCREEN_TEXT } from '../contact-text';
 
 /**
@@ -22,22 +22,11 @@ import { CONTACT_SCREEN_TEXT } from '../contact-text';
  */
 export function ContactDetailPage() {
   const seq = useSeqParam();
-  const location = useLocation();
-  const { isAdmin } = useSession();
-  const listPath = listPathFrom(
-    location.state,
-    isAdmin ? ADMIN_CONTACT_LIST_PATH : paths.contactList,
-  );
+  const listPath = useContactListPath();
   const view = useContactView(seq);
   const contact = useContact(seq, { enabled: !view.isPending });
   return (
-    <ContactLoad
-      title={routeTable.contactDetail.title}
-      seq={seq}
-      query={contact}
-      refusal={{ text: CONTACT_TEXT.ownOnly, to: listPath }}
-      backTo={listPath}
-    >
+    <ContactLoad seq={seq} query={contact} backTo={listPath}>
       {(data) => <ContactDetail contact={data} listPath={listPath} />}
     </ContactLoad>
   );
@@ -52,9 +41,7 @@ function ContactDetail({ contact, listPath }: { contact: Contact; listPath: stri
       title={contact.title}
       actions={
         <>
-          <LinkButton to={listPath} variant="outline-secondary">
-            목록
-          </LinkButton>
+          <ListLink to={listPath} />
           {author && !contact.delYn && (
             <LinkButton
               to={paths.contactModify(contact.seq)}

@@ -1,21 +1,20 @@
 import { CONTACT_TEXT, contactModifyBodySchema, type Contact } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
-import { useToast } from '@/components/toast';
+import { useFinishWrite } from '@/components/use-finish-write';
 import { useSeqParam } from '@/components/use-seq-param';
-import { paths, routeTable } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useContact } from '../api/get-contact';
 import { useModifyContact } from '../api/modify-contact';
 import { ContactFields, type ContactValues } from '../components/contact-fields';
 import { ContactLoad } from '../components/contact-load';
-import { ADMIN_CONTACT_LIST_PATH, listPathFrom } from '../contact-paths';
+import { useContactListPath } from '../contact-paths';
 import { useWriteFailure } from '../use-write-failure';
 
 const contactModifyFormSchema = contactModifyBodySchema.pick({
@@ -27,36 +26,28 @@ const contactModifyFormSchema = contactModifyBodySchema.pick({
 /** `/contact/modify/{seq}`: the author changes the title, the content and the name. */
 export function ContactModifyPage() {
   const seq = useSeqParam();
-  const location = useLocation();
-  const { isAdmin } = useSession();
-  const listPath = listPathFrom(
-    location.state,
-    isAdmin ? ADMIN_CONTACT_LIST_PATH : paths.contactList,
-  );
+  const listPath = useContactListPath();
   const contact = useContact(seq);
   return (
-    <ContactLoad
-      title={routeTable.contactModify.title}
-      seq={seq}
-      query={contact}
-      refusal={{ text: CONTACT_TEXT.ownOnly, to: listPath }}
-      backTo={listPath}
-    >
-      {(data) => <ModifyScreen key={data.seq} contact={data} />}
+    <ContactLoad seq={seq} query={contact} backTo={listPath}>
+      {(data) => (
+        <PageFrame narrow>
+          <ModifyScreen key={data.seq} contact={data} />
+        </PageFrame>
+      )}
     </ContactLoad>
   );
 }
 
 function ModifyScreen({ contact }: { contact: Contact }) {
   const { isOwner } = useSession();
-  const detailPath = paths.contactDetail(contact.seq);
   const location = useLocation();
-  const title = routeTable.contactModify.title;
+  const detailPath = paths.contactDetail(contact.seq);
 
   // Administrators reach other members' inquiries too, but only the author edits the text.
   if (!isOwner(contact.memberNoMemberId) || contact.delYn) {
     return (
-      <PageFrame title={title} narrow>
+      <>
         <Alert variant="warning" className="text-center">
           {CONTACT_TEXT.ownOnly}
         </Alert>
@@ -65,20 +56,15 @@ function ModifyScreen({ contact }: { contact: Contact }) {
             취소
           </LinkButton>
         </div>
-      </PageFrame>
+      </>
     );
   }
-  return (
-    <PageFrame title={title} narrow>
-      <ModifyForm contact={contact} detailPath={detailPath} />
-    </PageFrame>
-  );
+  return <ModifyForm contact={contact} detailPath={detailPath} />;
 }
 
 function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: string }) {
-  const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const finish = useFinishWrite();
   const modify = useModifyContact();
   const writeFailed = useWriteFailure();
   const form = useContractForm(contactModifyFormSchema, {
@@ -98,8 +84,7 @@ function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: str
         // Kept as it is: only administrators change it, with the switch on the detail.
         useYn: contact.useYn,
       });
-      toast.show(reply.message);
-      void navigate(detailPath, { state: location.state });
+      finish(reply, detailPath, { state: location.state });
     } catch (error) {
       writeFailed(error, form.showServerErrors);
     }
@@ -108,17 +93,13 @@ function ModifyForm({ contact, detailPath }: { contact: Contact; detailPath: str
   return (
     <Form noValidate onSubmit={submit}>
       <ContactFields form={form} />
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={detailPath} state={location.state} variant="outline-secondary">
-          취소
-        </LinkButton>
-        <Button type="submit" disabled={modify.isPending}>
-          {modify.isPending && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          저장
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={detailPath}
+        cancelState={location.state}
+        submitLabel="저장"
+        pending={modify.isPending}
+        spinner
+      />
     </Form>
   );
 }

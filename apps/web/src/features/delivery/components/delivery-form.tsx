@@ -1,22 +1,21 @@
-import { DEFAULT_COURIER_CODE, DELIVERY_TEXT, deliveryFormSchema } from '@store/contract';
-import Button from 'react-bootstrap/Button';
+import {
+  DEFAULT_COURIER_CODE,
+  DELIVERY_TEXT,
+  deliveryFormSchema,
+  type Delivery,
+} from '@store/contract';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
-import { LinkButton } from '@/components/link-button';
-import { useToast } from '@/components/toast';
+import { FormActions } from '@/components/form-actions';
+import { FormField, TextField } from '@/components/form-field';
+import { useFormWrite } from '@/components/use-form-write';
+import { useRecordSave } from '@/components/use-record-save';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { schemaError, useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
+import { useAddDelivery } from '../api/add-delivery';
+import { useModifyDelivery } from '../api/modify-delivery';
 import { DELIVERY_SCREEN_TEXT } from '../delivery-text';
-
-export interface DeliveryValues {
-  code: string;
-  name: string;
-  callNo: string;
-}
-
-export const EMPTY_DELIVERY: DeliveryValues = { code: DEFAULT_COURIER_CODE, name: '', callNo: '' };
 
 /** The contract's rules; the screen asks for a code where the server would take '00'. */
 const deliveryFormFields = deliveryFormSchema.extend({
@@ -29,38 +28,26 @@ const deliveryFormFields = deliveryFormSchema.extend({
   }),
 });
 
-export interface DeliveryFormProps {
-  idPrefix: string;
-  initialValues: DeliveryValues;
-  submitLabel: string;
-  pending: boolean;
-  /** Sends the multipart body; a rejection's messages are shown on the form. */
-  onSubmit: (body: FormData) => Promise<void>;
-}
-
-/** Courier code, company name and phone number of a delivery company (add and modify). */
-export function DeliveryForm({
-  idPrefix,
-  initialValues,
-  submitLabel,
-  pending,
-  onSubmit,
-}: DeliveryFormProps) {
-  const toast = useToast();
-  const form = useContractForm(deliveryFormFields, { idPrefix, defaultValues: initialValues });
-
-  const submit = form.submit(async (values) => {
-    const body = new FormData();
-    body.append('code', values.code.trim());
-    body.append('name', values.name.trim());
-    body.append('callNo', values.callNo.trim());
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      form.showServerErrors(error, { codes: { DELIVERY_CODE_TAKEN: 'code' } });
-      toast.show(errorMessage(error));
-    }
+/** Courier code, company name and phone number of a new delivery company, or of `delivery`. */
+export function DeliveryForm({ delivery }: { delivery?: Delivery }) {
+  const { save, pending } = useRecordSave(useAddDelivery(), useModifyDelivery(), {
+    record: delivery,
+    doneTo: () => paths.deliveryList,
   });
+  const form = useContractForm(deliveryFormFields, {
+    idPrefix: delivery ? 'delivery-modify' : 'delivery-add',
+    defaultValues: {
+      code: delivery?.code ?? DEFAULT_COURIER_CODE,
+      name: delivery?.name ?? '',
+      callNo: delivery?.callNo ?? '',
+    },
+  });
+
+  const submit = useFormWrite(
+    form,
+    ({ code, name, callNo }) => save(toMultipart({ code, name, callNo })),
+    { fieldMap: { codes: { DELIVERY_CODE_TAKEN: 'code' } } },
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -74,20 +61,21 @@ export function DeliveryForm({
           />
         )}
       </FormField>
-      <FormField form={form} name="name" label="배송업체명">
-        {(control) => <Form.Control {...control} maxLength={50} />}
-      </FormField>
-      <FormField form={form} name="callNo" label="전화번호" help={DELIVERY_SCREEN_TEXT.callNoHint}>
-        {(control) => <Form.Control {...control} type="tel" inputMode="tel" maxLength={20} />}
-      </FormField>
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={paths.deliveryList} variant="outline-secondary">
-          취소
-        </LinkButton>
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <TextField form={form} name="name" label="배송업체명" maxLength={50} />
+      <TextField
+        form={form}
+        name="callNo"
+        label="전화번호"
+        help={DELIVERY_SCREEN_TEXT.callNoHint}
+        type="tel"
+        inputMode="tel"
+        maxLength={20}
+      />
+      <FormActions
+        cancelTo={paths.deliveryList}
+        submitLabel={delivery ? '저장' : '등록'}
+        pending={pending}
+      />
     </Form>
   );
 }

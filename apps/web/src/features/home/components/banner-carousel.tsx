@@ -1,8 +1,8 @@
 import { BANNER_TEXT, isSafeLink, type BannerSlide } from '@store/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
+import { DialogFrame } from '@/components/dialog-frame';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useBannerSlides } from '../api/get-banner-slides';
 import { HOME_TEXT } from '../home-text';
@@ -31,7 +31,6 @@ export function BannerCarousel() {
 function Carousel({ banners }: { banners: BannerSlide[] }) {
   const [showAll, setShowAll] = useState(false);
   const carousel = useCarousel({ count: banners.length, delayMs: AUTOPLAY_DELAY_MS });
-  const titleId = useId();
 
   const jumpTo = (target: number) => {
     carousel.goTo(target);
@@ -68,10 +67,7 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
         ))}
       </div>
       <CarouselControls
-        playing={carousel.playing}
-        onPrevious={carousel.previous}
-        onNext={carousel.next}
-        onTogglePlaying={carousel.togglePlaying}
+        carousel={carousel}
         extra={
           <Button variant="outline-primary" size="sm" onClick={() => setShowAll(true)}>
             {BANNER_TEXT.viewAll}
@@ -85,44 +81,37 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
           </span>
         </span>
       </CarouselControls>
-      <Modal
+      <DialogFrame
         show={showAll}
         onHide={() => setShowAll(false)}
         centered
         size="lg"
         scrollable
-        aria-labelledby={titleId}
+        title={BANNER_TEXT.viewAll}
       >
-        <Modal.Header closeButton closeLabel="닫기">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {BANNER_TEXT.viewAll}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ul className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-0">
-            {banners.map((banner, position) => (
-              <li key={banner.seq} className="col">
-                <button
-                  type="button"
-                  className="btn btn-light w-100 p-2 text-start"
-                  aria-current={position === carousel.index ? 'true' : undefined}
-                  onClick={() => jumpTo(position)}
-                >
-                  <ProductImage
-                    src={banner.path}
-                    alt=""
-                    width={SLIDE_WIDTH / 4}
-                    height={SLIDE_HEIGHT / 4}
-                    sizes={IMAGE_SIZES.bannerThumbnail}
-                    className="d-block w-100 h-auto rounded mb-1 object-fit-cover"
-                  />
-                  <span className="small">{banner.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Modal.Body>
-      </Modal>
+        <ul className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-0">
+          {banners.map((banner, position) => (
+            <li key={banner.seq} className="col">
+              <button
+                type="button"
+                className="btn btn-light w-100 p-2 text-start"
+                aria-current={position === carousel.index ? 'true' : undefined}
+                onClick={() => jumpTo(position)}
+              >
+                <ProductImage
+                  src={banner.path}
+                  alt=""
+                  width={SLIDE_WIDTH / 4}
+                  height={SLIDE_HEIGHT / 4}
+                  sizes={IMAGE_SIZES.bannerThumbnail}
+                  className="d-block w-100 h-auto rounded mb-1 object-fit-cover"
+                />
+                <span className="small">{banner.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogFrame>
     </section>
   );
 }

@@ -55,12 +55,7 @@ function Carousel({ categories }: { categories: CategoryOption[] }) {
           </div>
         ))}
       </div>
-      <CarouselControls
-        playing={carousel.playing}
-        onPrevious={carousel.previous}
-        onNext={carousel.next}
-        onTogglePlaying={carousel.togglePlaying}
-      />
+      <CarouselControls carousel={carousel} />
     </section>
   );
 }

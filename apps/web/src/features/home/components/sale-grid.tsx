@@ -3,11 +3,12 @@ import { useCallback, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { ListingCard } from '@/components/listing-card';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { IMAGE_SIZES } from '@/components/product-image';
 import { useLoggedError } from '@/components/use-logged-error';
 import { useHomeSales } from '../api/get-home-sales';
 import { HOME_TEXT } from '../home-text';
-import { HomeSaleCard } from './home-sale-card';
 import { useOnVisible } from './use-on-visible';
 
 /** Each listing once, in the order the pages brought them (a listing added meanwhile shifts pages). */
@@ -47,8 +48,10 @@ export function SaleGrid() {
         <Row xs={2} md={3} lg={5} className="g-3 list-unstyled" as="ul">
           {items.map((sale, index) => (
             <Col as="li" key={sale.seq}>
-              <HomeSaleCard
+              <ListingCard
                 sale={sale}
+                imageSizes={IMAGE_SIZES.homeCard}
+                titleAs="h3"
                 ref={index === items.length - 1 ? watchLastCard : undefined}
               />
             </Col>

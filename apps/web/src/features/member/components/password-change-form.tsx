@@ -1,9 +1,8 @@
 import { MEMBER_TEXT, changePasswordBodySchema } from '@store/contract';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { WideSubmit } from '@/components/form-actions';
+import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
@@ -11,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { MEMBER_ERROR_FIELDS } from '../member-errors';
 import { PROFILE_PASSWORD_TEXTS, confirmationError } from '../profile';
+import { PasswordField } from './password-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
@@ -19,9 +19,9 @@ const passwordChangeFormSchema = changePasswordBodySchema
   .extend({ newPasswordConfirm: z.string() });
 
 const FIELDS = [
-  { name: 'currentPassword', label: '현재 비밀번호', autoComplete: 'current-password' },
-  { name: 'newPassword', label: '새 비밀번호', autoComplete: 'new-password' },
-  { name: 'newPasswordConfirm', label: '새 비밀번호 확인', autoComplete: 'new-password' },
+  { name: 'currentPassword', label: '현재 비밀번호', isNew: false },
+  { name: 'newPassword', label: '새 비밀번호', isNew: true },
+  { name: 'newPasswordConfirm', label: '새 비밀번호 확인', isNew: true },
 ] as const;
 
 /** Current, new and confirmation; the reply's fresh token keeps this session signed in. */
@@ -54,34 +54,22 @@ export function PasswordChangeForm({ memberId }: { memberId: string }) {
       form.reset(EMPTY);
       toast.show(reply.message);
     } catch (error) {
-      form.change('currentPassword', '');
-      form.focus('currentPassword');
+      form.clearAndFocus('currentPassword');
       form.showServerErrors(error, MEMBER_ERROR_FIELDS);
       toast.show(errorMessage(error));
     }
   });
 
   return (
-    <Card as="section" aria-labelledby="change-password-heading">
-      <Card.Body>
-        <h2 id="change-password-heading" className="h5 mb-3">
+    <SectionCard title="비밀번호 변경">
+      <Form noValidate onSubmit={submit}>
+        {FIELDS.map((field) => (
+          <PasswordField key={field.name} form={form} {...field} />
+        ))}
+        <WideSubmit variant="outline-primary" pending={changePassword.isPending}>
           비밀번호 변경
-        </h2>
-        <Form noValidate onSubmit={submit}>
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <FormField key={name} form={form} name={name} label={label}>
-              {(control) => (
-                <Form.Control {...control} type="password" autoComplete={autoComplete} />
-              )}
-            </FormField>
-          ))}
-          <div className="d-grid">
-            <Button type="submit" variant="outline-primary" disabled={changePassword.isPending}>
-              비밀번호 변경
-            </Button>
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+        </WideSubmit>
+      </Form>
+    </SectionCard>
   );
 }

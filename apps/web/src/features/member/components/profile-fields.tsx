@@ -1,11 +1,10 @@
 import { type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { AddressFields, PhoneField } from '@/components/contact-fields';
+import { TextField } from '@/components/form-field';
 import type { ContractForm } from '@/lib/form';
 import type { ProfileValues } from '../profile';
 import { BirthDateSelect } from './birth-date-select';
-import { AddressFields, PhoneField } from '@/components/contact-fields';
 
 export interface ProfileFieldsProps<V extends ProfileValues> {
   form: ContractForm<V>;
@@ -24,9 +23,7 @@ export function ProfileFields<V extends ProfileValues>({
   const form = ownForm as unknown as ContractForm<ProfileValues>;
   return (
     <>
-      <FormField form={form} name="name" label="이름">
-        {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
-      </FormField>
+      <TextField form={form} name="name" label="이름" autoComplete="name" maxLength={50} />
       {afterName}
       <PhoneField form={form} name="phone" label={phoneLabel} />
       <BirthDateField form={form} />

@@ -1,11 +1,29 @@
 import { ENDPOINTS, ERRORS, TOKEN_STORAGE_KEY, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorReply, handle, handleHomePage, renderRoute, signIn } from '@/testing/test-utils';
 
 const { member } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The withdrawal screen of a signed-in alice, the server answering with `reply`. */
+async function openWithdraw(reply: Parameters<typeof handle<typeof member.withdraw>>[1]) {
+  signIn('alice');
+  const withdrawals = handle(member.withdraw, reply);
+  const app = renderRoute('/member/withdraw');
+  await screen.findByRole('heading', { name: '회원 탈퇴' });
+  return { ...app, withdrawals };
+}
+
+/** The password typed, '탈퇴하기', and '확인' in the dialog that asks once more. */
+async function withdrawWith(user: UserEvent, password: string) {
+  await user.type(field('비밀번호'), password);
+  await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+  const dialog = await screen.findByRole('dialog', { name: '회원 탈퇴' });
+  await user.click(within(dialog).getByRole('button', { name: '확인' }));
+}
 
 describe('logout', () => {
   it('says goodbye once (StrictMode too), forgets the token and goes home', async () => {
@@ -34,22 +52,16 @@ describe('withdraw', () => {
 
   it("needs the password and a confirmation, then signs out with the server's goodbye", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    signIn('alice');
     handleHomePage();
-    const withdrawals = handle(member.withdraw, {
+    const { router, user, withdrawals } = await openWithdraw({
       message: success('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.'),
     });
-    const { router, user } = renderRoute('/member/withdraw');
-    await screen.findByRole('heading', { name: '회원 탈퇴' });
 
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     expect(await screen.findByText('비밀번호를 입력해주세요.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.type(field('비밀번호'), 'secret1!');
-    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
-    const dialog = await screen.findByRole('dialog', { name: '회원 탈퇴' });
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await withdrawWith(user, 'secret1!');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
@@ -61,15 +73,9 @@ describe('withdraw', () => {
   });
 
   it("shows the server's refusal and stays signed in", async () => {
-    signIn('alice');
-    handle(member.withdraw, errorReply('PASSWORD_WRONG'));
-    const { router, user } = renderRoute('/member/withdraw');
-    await screen.findByRole('heading', { name: '회원 탈퇴' });
+    const { router, user } = await openWithdraw(errorReply('PASSWORD_WRONG'));
 
-    await user.type(field('비밀번호'), 'wrong1!!');
-    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
-    const dialog = await screen.findByRole('dialog', { name: '회원 탈퇴' });
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await withdrawWith(user, 'wrong1!!');
 
     expect(await screen.findByText(ERRORS.PASSWORD_WRONG.text)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member/withdraw');

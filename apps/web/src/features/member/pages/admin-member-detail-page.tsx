@@ -1,51 +1,40 @@
 import { memberDeleteBodySchema, type Member } from '@store/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { LinkButton } from '@/components/link-button';
-import { LoadingSpinner } from '@/components/loading-spinner';
+import { LinkButton, ListLink } from '@/components/link-button';
 import { useToast } from '@/components/toast';
+import { useFinishWrite } from '@/components/use-finish-write';
 import { paths, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
-import { pageOf, seqOf } from '../admin-query';
+import { useAdminMember } from '../admin-query';
 import { useDeleteMember } from '../api/delete-member';
-import { useMember } from '../api/get-member';
 import { FactList } from '../components/fact-list';
 import { FormPage } from '../components/form-page';
-import { QueryError } from '../components/query-error';
+import { MemberQuery } from '../components/member-query';
 import { memberAdminFacts } from '../member-facts';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 
 /** `/member?seq=&page=`: one member, with modify, delete (the administrator's password) and back. */
 export function MemberDetailPage() {
-  const [params] = useSearchParams();
-  const seq = seqOf(params);
-  const page = pageOf(params);
-  const member = useMember(seq);
+  const { seq, page, member } = useAdminMember();
   const listPath = withQuery(paths.memberList, page);
 
   return (
     <FormPage title="회원 상세">
-      {seq === null && <Alert variant="warning">{MEMBER_SCREEN_TEXT.wrongAccess}</Alert>}
-      {seq !== null && member.isPending && (
-        <LoadingSpinner label={MEMBER_SCREEN_TEXT.loadingMember} />
-      )}
-      {member.isError && <QueryError error={member.error} />}
-      {member.data && (
-        <Card body className="mb-4">
-          <FactList facts={memberAdminFacts(member.data)} />
-        </Card>
-      )}
+      <MemberQuery query={member} wrongAccess={seq === null}>
+        {(data) => (
+          <Card body className="mb-4">
+            <FactList facts={memberAdminFacts(data)} />
+          </Card>
+        )}
+      </MemberQuery>
       <div className="d-flex justify-content-center gap-2">
-        <LinkButton to={listPath} variant="outline-secondary">
-          목록
-        </LinkButton>
+        <ListLink to={listPath} />
         {member.data && (
           <>
             <LinkButton to={withQuery(paths.memberModify, { seq: member.data.seq, ...page })}>
@@ -60,7 +49,7 @@ export function MemberDetailPage() {
 }
 
 function DeleteMember({ member, listPath }: { member: Member; listPath: string }) {
-  const navigate = useNavigate();
+  const finish = useFinishWrite();
   const toast = useToast();
   const deleteMember = useDeleteMember();
   const [open, setOpen] = useState(false);
@@ -76,12 +65,9 @@ function DeleteMember({ member, listPath }: { member: Member; listPath: string }
 
   const confirm = form.submit(async ({ password }) => {
     try {
-      const reply = await deleteMember.mutateAsync({ seq: member.seq, password });
-      toast.show(reply.message);
-      void navigate(listPath);
+      finish(await deleteMember.mutateAsync({ seq: member.seq, password }), listPath);
     } catch (error) {
-      form.change('password', '');
-      form.focus('password');
+      form.clearAndFocus('password');
       toast.show(errorMessage(error));
     }
   });

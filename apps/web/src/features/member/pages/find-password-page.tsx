@@ -1,16 +1,17 @@
-import { MEMBER_TEXT, emailVerifyBodySchema, findPasswordRequestBodySchema } from '@store/contract';
+import { MEMBER_TEXT, findPasswordRequestBodySchema } from '@store/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '@/components/form-field';
+import { FormField, TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { schemaError, useContractForm } from '@/lib/form';
+import { useContractForm } from '@/lib/form';
 import { useRequestPasswordResetCode } from '../api/request-password-reset-code';
 import { useVerifyPasswordResetCode } from '../api/verify-password-reset-code';
+import { CodeField, readCode } from '../components/code-field';
 import { FormPage } from '../components/form-page';
 import { refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
@@ -41,8 +42,7 @@ export function FindPasswordPage() {
     try {
       const reply = await requestCode.mutateAsync(to);
       setSentTo(to);
-      form.change('code', '');
-      form.focus('code');
+      form.clearAndFocus('code');
       toast.show(reply.message);
     } catch (error) {
       toast.show(refusalOr(error, MEMBER_TEXT.codeSendFailed));
@@ -50,12 +50,8 @@ export function FindPasswordPage() {
   });
 
   const confirmCode = async () => {
-    const code = form.getValues('code').trim();
-    const error = schemaError(emailVerifyBodySchema.shape.code, code);
-    if (error) {
-      form.showErrors({ code: error });
-      return;
-    }
+    const code = readCode(form);
+    if (code === null) return;
     try {
       const reply = await verifyCode.mutateAsync({ email, code });
       toast.show(reply.message);
@@ -75,9 +71,7 @@ export function FindPasswordPage() {
     <FormPage title="비밀번호 찾기">
       <p className="text-body-secondary text-center">{MEMBER_SCREEN_TEXT.findPasswordNotice}</p>
       <Form noValidate onSubmit={sendCode}>
-        <FormField form={form} name="memberId" label="아이디">
-          {(control) => <Form.Control {...control} autoComplete="username" />}
-        </FormField>
+        <TextField form={form} name="memberId" label="아이디" autoComplete="username" />
         <FormField
           form={form}
           name="email"
@@ -92,33 +86,12 @@ export function FindPasswordPage() {
         </FormField>
       </Form>
       {codeSent && (
-        <FormField
+        <CodeField
           form={form}
-          name="code"
-          label="인증번호"
-          action={
-            <Button
-              variant="outline-primary"
-              onClick={() => void confirmCode()}
-              disabled={verifyCode.isPending}
-            >
-              인증하기
-            </Button>
-          }
-        >
-          {(control) => (
-            <Form.Control
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              onChange={(event) => control.onChange(event.target.value.replace(/\D/g, ''))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') void confirmCode();
-              }}
-            />
-          )}
-        </FormField>
+          pending={verifyCode.isPending}
+          onConfirm={() => void confirmCode()}
+          confirmOnEnter
+        />
       )}
     </FormPage>
   );

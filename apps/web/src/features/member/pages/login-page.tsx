@@ -1,9 +1,9 @@
 import { loginBodySchema } from '@store/contract';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { FormField } from '@/components/form-field';
+import { WideSubmit } from '@/components/form-actions';
+import { TextField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { redirectTarget } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { FormPage } from '../components/form-page';
+import { PasswordField } from '../components/password-field';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { forgetSavedMemberId, readSavedMemberId, saveMemberId } from '../saved-member-id';
 
@@ -49,8 +50,7 @@ export function LoginPage() {
       await session.login(reply.token);
       toast.show(reply.message, LOGIN_TOAST_MS);
     } catch (error) {
-      form.change('password', '');
-      form.focus('password');
+      form.clearAndFocus('password');
       toast.show(errorMessage(error));
     }
   });
@@ -58,14 +58,8 @@ export function LoginPage() {
   return (
     <FormPage title="로그인">
       <Form noValidate onSubmit={submit}>
-        <FormField form={form} name="memberId" label="아이디">
-          {(control) => <Form.Control {...control} autoComplete="username" />}
-        </FormField>
-        <FormField form={form} name="password" label="비밀번호">
-          {(control) => (
-            <Form.Control {...control} type="password" autoComplete="current-password" />
-          )}
-        </FormField>
+        <TextField form={form} name="memberId" label="아이디" autoComplete="username" />
+        <PasswordField form={form} name="password" label="비밀번호" />
         <Form.Check
           id={form.id('remember')}
           className="mb-3"
@@ -73,11 +67,9 @@ export function LoginPage() {
           checked={remember}
           onChange={(event) => changeRemember(event.target.checked)}
         />
-        <div className="d-grid">
-          <Button type="submit" size="lg" disabled={login.isPending}>
-            로그인
-          </Button>
-        </div>
+        <WideSubmit size="lg" pending={login.isPending}>
+          로그인
+        </WideSubmit>
       </Form>
       <div className="d-flex justify-content-center gap-3 mt-4">
         <Link to={paths.findPassword}>비밀번호 찾기</Link>

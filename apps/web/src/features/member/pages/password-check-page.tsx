@@ -1,13 +1,10 @@
-import { MEMBER_TEXT, passwordBodySchema } from '@store/contract';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { MEMBER_TEXT } from '@store/contract';
 import { useNavigate } from 'react-router';
-import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useContractForm } from '@/lib/form';
 import { useCheckPassword } from '../api/check-password';
 import { FormPage } from '../components/form-page';
+import { PasswordForm, usePasswordForm } from '../components/password-form';
 import { refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import type { PasswordCheckedState } from '../navigation-state';
@@ -17,10 +14,7 @@ export function PasswordCheckPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const checkPassword = useCheckPassword();
-  const form = useContractForm(passwordBodySchema, {
-    idPrefix: 'password-check',
-    defaultValues: { password: '' },
-  });
+  const form = usePasswordForm('password-check');
 
   const submit = form.submit(async ({ password }) => {
     try {
@@ -28,27 +22,21 @@ export function PasswordCheckPage() {
       const state: PasswordCheckedState = { passwordChecked: true };
       void navigate(paths.myInfoModify, { state });
     } catch (error) {
-      form.change('password', '');
-      form.focus('password');
+      form.clearAndFocus('password');
       toast.show(refusalOr(error, MEMBER_TEXT.passwordCheckFailed));
     }
   });
 
   return (
     <FormPage title="비밀번호 확인">
-      <p className="text-body-secondary text-center">{MEMBER_SCREEN_TEXT.passwordCheckNotice}</p>
-      <Form noValidate onSubmit={submit}>
-        <FormField form={form} name="password" label="비밀번호">
-          {(control) => (
-            <Form.Control {...control} type="password" autoComplete="current-password" />
-          )}
-        </FormField>
-        <div className="d-grid">
-          <Button type="submit" disabled={checkPassword.isPending}>
-            확인
-          </Button>
-        </div>
-      </Form>
+      <PasswordForm
+        form={form}
+        notice={MEMBER_SCREEN_TEXT.passwordCheckNotice}
+        onSubmit={submit}
+        pending={checkPassword.isPending}
+      >
+        확인
+      </PasswordForm>
     </FormPage>
   );
 }

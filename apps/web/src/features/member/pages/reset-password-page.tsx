@@ -1,15 +1,15 @@
 import { MEMBER_TEXT, resetPasswordBodySchema } from '@store/contract';
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { WideSubmit } from '@/components/form-actions';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
 import { FormPage } from '../components/form-page';
+import { PasswordField } from '../components/password-field';
 import { withReason } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { resetPasswordStateOf, type ResetPasswordState } from '../navigation-state';
@@ -71,17 +71,9 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
         {verified.memberId} 회원님의 새 비밀번호를 입력해주세요.
       </p>
       <Form noValidate onSubmit={submit}>
-        <FormField form={form} name="newPassword" label="새 비밀번호">
-          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
-        </FormField>
-        <FormField form={form} name="newPasswordConfirm" label="새 비밀번호 확인">
-          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
-        </FormField>
-        <div className="d-grid">
-          <Button type="submit" disabled={resetPassword.isPending}>
-            비밀번호 변경
-          </Button>
-        </div>
+        <PasswordField form={form} name="newPassword" label="새 비밀번호" isNew />
+        <PasswordField form={form} name="newPasswordConfirm" label="새 비밀번호 확인" isNew />
+        <WideSubmit pending={resetPassword.isPending}>비밀번호 변경</WideSubmit>
       </Form>
     </FormPage>
   );

@@ -39,8 +39,8 @@ async function openSignup() {
   return app;
 }
 
-/** A complete, valid sign-up up to (and including) the verified e-mail. */
-async function fillValidForm(user: UserEvent) {
+/** A free id (checked), the password twice, a name and an e-mail not yet verified. */
+async function fillAccount(user: UserEvent) {
   await user.type(field('아이디'), 'newbie');
   await user.click(button('중복 확인'));
   await screen.findByText('사용 가능한 아이디입니다.');
@@ -48,6 +48,11 @@ async function fillValidForm(user: UserEvent) {
   await user.type(field('비밀번호 확인'), 'secret1!');
   await user.type(field('이름'), '홍길동');
   await user.type(field('이메일'), 'newbie@example.com');
+}
+
+/** A complete, valid sign-up up to (and including) the verified e-mail. */
+async function fillValidForm(user: UserEvent) {
+  await fillAccount(user);
   await user.click(button('인증번호 받기'));
   await user.type(await screen.findByLabelText('인증번호'), '123456');
   await user.click(button('인증하기'));
@@ -176,13 +181,7 @@ describe('sign-up: fields', () => {
     const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { user } = await openSignup();
 
-    await user.type(field('아이디'), 'newbie');
-    await user.click(button('중복 확인'));
-    await screen.findByText('사용 가능한 아이디입니다.');
-    await user.type(field('비밀번호'), 'secret1!');
-    await user.type(field('비밀번호 확인'), 'secret1!');
-    await user.type(field('이름'), '홍길동');
-    await user.type(field('이메일'), 'newbie@example.com');
+    await fillAccount(user);
     await user.click(button('회원가입'));
 
     expect(await screen.findByText('이메일 인증을 완료해주세요.')).toBeTruthy();

@@ -1,45 +1,30 @@
-import {
-  MEMBER_TEXT,
-  emailRequestBodySchema,
-  emailVerifyBodySchema,
-  memberIdSchema,
-  signupBodySchema,
-} from '@store/contract';
+import { MEMBER_TEXT, emailRequestBodySchema, signupBodySchema } from '@store/contract';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { WideSubmit } from '@/components/form-actions';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { schemaError, useContractForm } from '@/lib/form';
+import { schemaError } from '@/lib/form';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useSignup } from '../api/signup';
 import { useVerifyEmailCode } from '../api/verify-email-code';
+import {
+  AccountFields,
+  accountBody,
+  useAccountForm,
+  type AccountValues,
+} from '../components/account-fields';
+import { CodeField, readCode } from '../components/code-field';
 import { FormPage } from '../components/form-page';
-import { MemberIdField, useMemberIdCheck } from '../components/member-id-field';
-import { ProfileFields } from '../components/profile-fields';
 import { MEMBER_ERROR_FIELDS, refusalOr, withReason } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
-import {
-  EMPTY_PROFILE,
-  confirmationError,
-  profileBody,
-  profileFormShape,
-  withoutEmpty,
-  type ProfileValues,
-} from '../profile';
-
-interface SignupValues extends ProfileValues {
-  memberId: string;
-  password: string;
-  passwordConfirm: string;
-  email: string;
-  code: string;
-}
+import { profileFormShape } from '../profile';
 
 const signupFormSchema = signupBodySchema
   .pick({ memberId: true, password: true, email: true, phone: true })
@@ -62,61 +47,31 @@ function useEmailVerification() {
 export function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const idCheck = useMemberIdCheck();
   const verification = useEmailVerification();
   const requestCode = useRequestEmailCode();
   const verifyCode = useVerifyEmailCode();
   const signup = useSignup();
 
-  const form = useContractForm(signupFormSchema, {
+  const account = useAccountForm<AccountValues & { code: string }>(signupFormSchema, {
     idPrefix: 'signup',
-    defaultValues: {
-      memberId: '',
-      password: '',
-      passwordConfirm: '',
-      email: '',
-      code: '',
-      ...EMPTY_PROFILE,
-    } satisfies SignupValues,
-    rules: (values, { submitted }) => {
-      const outcome = idCheck.outcomeFor(values.memberId);
-      return {
-        memberId:
-          outcome === 'taken'
-            ? MEMBER_TEXT.idDuplicate
-            : submitted && outcome !== 'available'
-              ? MEMBER_SCREEN_TEXT.idCheckRequired
-              : undefined,
-        passwordConfirm: confirmationError(values.passwordConfirm, values.password),
-        email:
-          submitted && verification.stageFor(values.email) !== 'verified'
-            ? MEMBER_TEXT.emailVerificationRequired
-            : undefined,
-      };
-    },
-    deps: { password: ['passwordConfirm'] },
+    extraValues: { code: '' },
+    idCheckRequired: true,
+    rules: (values, { submitted }) => ({
+      email:
+        submitted && verification.stageFor(values.email) !== 'verified'
+          ? MEMBER_TEXT.emailVerificationRequired
+          : undefined,
+    }),
   });
+  const { form, idCheck } = account;
   const [memberId, email] = useWatch({ control: form.control, name: ['memberId', 'email'] });
-  const idOutcome = idCheck.outcomeFor(memberId);
   const emailStage = verification.stageFor(email);
 
-  // The id check and the verification decide messages of their fields too.
+  // The verification decides the e-mail's message too.
   const { trigger } = form;
-  useEffect(() => {
-    void trigger('memberId');
-  }, [idOutcome, trigger]);
   useEffect(() => {
     void trigger('email');
   }, [emailStage, trigger]);
-
-  const checkId = () => {
-    const error = schemaError(memberIdSchema, memberId);
-    if (error) {
-      form.showErrors({ memberId: error });
-      return;
-    }
-    void idCheck.check(memberId);
-  };
 
   const sendCode = async () => {
     const address = email.trim();
@@ -132,8 +87,7 @@ export function SignupPage() {
         purpose: 'SIGNUP',
       });
       verification.reach(address, 'sent');
-      form.change('code', '');
-      form.focus('code');
+      form.clearAndFocus('code');
       toast.show(reply.message);
     } catch (caught) {
       toast.show(refusalOr(caught, MEMBER_TEXT.codeSendFailed));
@@ -142,12 +96,8 @@ export function SignupPage() {
 
   const confirmCode = async () => {
     const address = email.trim();
-    const code = form.getValues('code').trim();
-    const error = schemaError(emailVerifyBodySchema.shape.code, code);
-    if (error) {
-      form.showErrors({ code: error });
-      return;
-    }
+    const code = readCode(form);
+    if (code === null) return;
     try {
       const reply = await verifyCode.mutateAsync({ email: address, code });
       verification.reach(address, 'verified');
@@ -159,13 +109,7 @@ export function SignupPage() {
 
   const submit = form.submit(async (values) => {
     try {
-      await signup.mutateAsync({
-        ...withoutEmpty(profileBody(values)),
-        name: values.name.trim(),
-        memberId: values.memberId.trim(),
-        password: values.password,
-        email: values.email.trim(),
-      });
+      await signup.mutateAsync(accountBody(values));
       window.alert(MEMBER_TEXT.signupSuccess);
       void navigate(paths.login);
     } catch (caught) {
@@ -206,30 +150,11 @@ export function SignupPage() {
         )}
       </FormField>
       {emailStage === 'sent' && (
-        <FormField
+        <CodeField
           form={form}
-          name="code"
-          label="인증번호"
-          action={
-            <Button
-              variant="outline-primary"
-              onClick={() => void confirmCode()}
-              disabled={verifyCode.isPending}
-            >
-              인증하기
-            </Button>
-          }
-        >
-          {(control) => (
-            <Form.Control
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              onChange={(event) => control.onChange(event.target.value.replace(/\D/g, ''))}
-            />
-          )}
-        </FormField>
+          pending={verifyCode.isPending}
+          onConfirm={() => void confirmCode()}
+        />
       )}
     </>
   );
@@ -237,24 +162,10 @@ export function SignupPage() {
   return (
     <FormPage title="회원가입">
       <Form noValidate onSubmit={submit}>
-        <MemberIdField
-          form={form}
-          outcome={idOutcome}
-          pending={idCheck.pending}
-          onCheck={checkId}
-        />
-        <FormField form={form} name="password" label="비밀번호">
-          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
-        </FormField>
-        <FormField form={form} name="passwordConfirm" label="비밀번호 확인">
-          {(control) => <Form.Control {...control} type="password" autoComplete="new-password" />}
-        </FormField>
-        <ProfileFields form={form} afterName={emailField} />
-        <div className="d-grid mt-4">
-          <Button type="submit" size="lg" disabled={signup.isPending}>
-            회원가입
-          </Button>
-        </div>
+        <AccountFields account={account} emailField={emailField} />
+        <WideSubmit size="lg" className="mt-4" pending={signup.isPending}>
+          회원가입
+        </WideSubmit>
       </Form>
     </FormPage>
   );

@@ -8,22 +8,28 @@ import {
   type Order,
   type OrderState,
 } from '@store/contract';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useController, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/form-actions';
+import { FormField, TextField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
+import { useFormWrite } from '@/components/use-form-write';
+import { serverMessageOr } from '@/components/write-feedback';
 import { useContractForm } from '@/lib/form';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { useModifyOrder } from '../api/modify-order';
-import { failure, serverMessageOr } from '../order-errors';
+import { failure } from '../order-errors';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { REFUNDING_STATES, refundPreview } from '../refunds';
 
 const orderAdminFormSchema = orderModifyBodySchema.pick({ request: true, tracking: true });
+/** The server's names of the company: both are the one choice of the form. */
+const COMPANY_ERROR_FIELDS = { fields: { deliveryCode: 'company', deliveryCompany: 'company' } };
+
+const modifyFailure = (error: unknown) => serverMessageOr(error, failure(ORDER_TEXT.modifyFailed));
+
 /** The option that keeps a company no longer in the list (deleted since it was chosen). */
 const CURRENT_COMPANY = 'current';
 
@@ -113,9 +119,10 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
   const isFinal = reachable.size === 1;
   const refunds = state !== current && REFUNDING_STATES.includes(state);
 
-  const save = form.submit(async (values) => {
-    const company = companies.find((c) => c.key === values.company);
-    try {
+  const save = useFormWrite(
+    form,
+    async (values) => {
+      const company = companies.find((c) => c.key === values.company);
       const reply = await modify.mutateAsync({
         seq: order.seq,
         body: {
@@ -127,76 +134,66 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
         },
       });
       toast.show(reply.message);
-    } catch (error) {
-      form.showServerErrors(error, {
-        fields: { deliveryCode: 'company', deliveryCompany: 'company' },
-      });
-      toast.show(serverMessageOr(error, failure(ORDER_TEXT.modifyFailed)));
-    }
-  });
+    },
+    { fieldMap: COMPANY_ERROR_FIELDS, message: modifyFailure },
+  );
 
   return (
-    <Card as="section" aria-labelledby="order-admin-heading">
-      <Card.Body>
-        <h2 id="order-admin-heading" className="h5 mb-3">
-          주문 관리
-        </h2>
-        <Form noValidate onSubmit={save}>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={id('state')}>주문 상태</Form.Label>
-            <Form.Select
-              {...stateField}
-              id={id('state')}
-              disabled={isFinal}
-              aria-describedby={isFinal || refunds ? `${id('state')}-note` : undefined}
+    <SectionCard title="주문 관리">
+      <Form noValidate onSubmit={save}>
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor={id('state')}>주문 상태</Form.Label>
+          <Form.Select
+            {...stateField}
+            id={id('state')}
+            disabled={isFinal}
+            aria-describedby={isFinal || refunds ? `${id('state')}-note` : undefined}
+          >
+            {ORDER_STATES.filter((state) => reachable.has(state.code)).map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.kor}
+              </option>
+            ))}
+          </Form.Select>
+          {(isFinal || refunds) && (
+            <Form.Text
+              id={`${id('state')}-note`}
+              className={refunds ? 'text-danger' : undefined}
+              role="note"
             >
-              {ORDER_STATES.filter((state) => reachable.has(state.code)).map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.kor}
+              {isFinal
+                ? ORDER_SCREEN_TEXT.finalState
+                : ORDER_SCREEN_TEXT.adminRefund(formatWon(refundPreview(order)))}
+            </Form.Text>
+          )}
+        </Form.Group>
+        <TextField form={form} name="request" label="요청사항" rows={2} maxLength={200} />
+        <FormField form={form} name="company" label="배송업체">
+          {(control) => (
+            <Form.Select {...control}>
+              <option value="">{ORDER_SCREEN_TEXT.noDelivery}</option>
+              {companies.map((company) => (
+                <option key={company.key} value={company.key}>
+                  {company.name}
                 </option>
               ))}
             </Form.Select>
-            {(isFinal || refunds) && (
-              <Form.Text
-                id={`${id('state')}-note`}
-                className={refunds ? 'text-danger' : undefined}
-                role="note"
-              >
-                {isFinal
-                  ? ORDER_SCREEN_TEXT.finalState
-                  : ORDER_SCREEN_TEXT.adminRefund(formatWon(refundPreview(order)))}
-              </Form.Text>
-            )}
-          </Form.Group>
-          <FormField form={form} name="request" label="요청사항">
-            {(control) => <Form.Control {...control} as="textarea" rows={2} maxLength={200} />}
-          </FormField>
-          <FormField form={form} name="company" label="배송업체">
-            {(control) => (
-              <Form.Select {...control}>
-                <option value="">{ORDER_SCREEN_TEXT.noDelivery}</option>
-                {companies.map((company) => (
-                  <option key={company.key} value={company.key}>
-                    {company.name}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </FormField>
-          <FormField form={form} name="tracking" label="송장번호">
-            {(control) => <Form.Control {...control} inputMode="numeric" maxLength={30} />}
-          </FormField>
-          <div className="d-flex justify-content-end">
-            <Button type="submit" disabled={modify.isPending}>
-              {modify.isPending && (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
-              저장
-            </Button>
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+          )}
+        </FormField>
+        <TextField
+          form={form}
+          name="tracking"
+          label="송장번호"
+          inputMode="numeric"
+          maxLength={30}
+        />
+        <div className="d-flex justify-content-end">
+          <SubmitButton pending={modify.isPending} spinner>
+            저장
+          </SubmitButton>
+        </div>
+      </Form>
+    </SectionCard>
   );
 }
 

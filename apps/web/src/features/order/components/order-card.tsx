@@ -2,8 +2,8 @@ import { formatKoreaDateTime, formatWon, type Order } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatCount, formatDays } from '@/lib/format';
 import type { TrackingQuery } from '../api/order-keys';
-import { ORDER_SCREEN_TEXT } from '../order-text';
 import { OrderActions } from './order-actions';
 import { OrderThumbnail } from './order-thumbnail';
 import { StateBadge } from './state-badge';
@@ -36,8 +36,7 @@ export function OrderCard({ order, onShowTracking }: OrderCardProps) {
               </Link>
             </h2>
             <p className="mb-1 small text-body-secondary">
-              수량 {ORDER_SCREEN_TEXT.count(order.orderCount)} · 대여{' '}
-              {ORDER_SCREEN_TEXT.days(order.rentalPeriod)}
+              수량 {formatCount(order.orderCount)} · 대여 {formatDays(order.rentalPeriod)}
             </p>
             <p className="mb-0 fw-bold">{formatWon(order.totalPrice)}</p>
           </div>

@@ -1,8 +1,8 @@
 import { formatWon } from '@store/contract';
 import Card from 'react-bootstrap/Card';
+import { FactList, type Fact } from '@/components/fact-list';
 import { useOrder } from '../api/get-order';
 import { refundPreview } from '../refunds';
-import { FactList, type Fact } from './fact-list';
 import { StateBadge } from './state-badge';
 
 /**

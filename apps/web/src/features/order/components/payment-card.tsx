@@ -1,8 +1,8 @@
 import { formatKoreaDateTime, formatWon, type OrderPayment } from '@store/contract';
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { FactList, type Fact } from '@/components/fact-list';
+import { SectionCard } from '@/components/section-card';
 import { ORDER_SCREEN_TEXT } from '../order-text';
-import { FactList, type Fact } from './fact-list';
 
 /** How an order was paid and what was refunded, as the payment ledger keeps it. */
 export function PaymentCard({ payment }: { payment: OrderPayment | null | undefined }) {
@@ -19,42 +19,37 @@ export function PaymentCard({ payment }: { payment: OrderPayment | null | undefi
       ]
     : [];
   return (
-    <Card as="section" aria-labelledby="order-payment-heading">
-      <Card.Body>
-        <h2 id="order-payment-heading" className="h5 mb-3">
-          {ORDER_SCREEN_TEXT.paymentHeading}
-        </h2>
-        {payment ? (
-          <FactList facts={facts} />
-        ) : (
-          <p className="mb-0 text-body-secondary">{ORDER_SCREEN_TEXT.noPayment}</p>
-        )}
-        {payment && payment.refunds.length > 0 && (
-          <Table size="sm" responsive className="mt-3 mb-0">
-            <caption className="visually-hidden">환불 내역</caption>
-            <thead>
-              <tr>
-                <th scope="col">요청일</th>
-                <th scope="col">사유</th>
-                <th scope="col" className="text-end">
-                  금액
-                </th>
-                <th scope="col">상태</th>
+    <SectionCard title={ORDER_SCREEN_TEXT.paymentHeading}>
+      {payment ? (
+        <FactList facts={facts} />
+      ) : (
+        <p className="mb-0 text-body-secondary">{ORDER_SCREEN_TEXT.noPayment}</p>
+      )}
+      {payment && payment.refunds.length > 0 && (
+        <Table size="sm" responsive className="mt-3 mb-0">
+          <caption className="visually-hidden">환불 내역</caption>
+          <thead>
+            <tr>
+              <th scope="col">요청일</th>
+              <th scope="col">사유</th>
+              <th scope="col" className="text-end">
+                금액
+              </th>
+              <th scope="col">상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payment.refunds.map((refund) => (
+              <tr key={refund.insertDttm + refund.reason}>
+                <td>{formatKoreaDateTime(refund.insertDttm)}</td>
+                <td>{refund.reason}</td>
+                <td className="text-end">{formatWon(refund.amount)}</td>
+                <td>{refund.stateName}</td>
               </tr>
-            </thead>
-            <tbody>
-              {payment.refunds.map((refund) => (
-                <tr key={refund.insertDttm + refund.reason}>
-                  <td>{formatKoreaDateTime(refund.insertDttm)}</td>
-                  <td>{refund.reason}</td>
-                  <td className="text-end">{formatWon(refund.amount)}</td>
-                  <td>{refund.stateName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Card.Body>
-    </Card>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </SectionCard>
   );
 }

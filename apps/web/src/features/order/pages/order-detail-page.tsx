@@ -6,27 +6,28 @@ import {
   type Order,
 } from '@store/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { LinkButton } from '@/components/link-button';
+import { FactList, type Fact } from '@/components/fact-list';
+import { ListLink } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { PageFrame } from '@/components/page-frame';
+import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
+import { isNotFound } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
+import { formatCount, formatDays } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import type { TrackingQuery } from '../api/order-keys';
-import { FactList, type Fact } from '../components/fact-list';
 import { ListLoadError } from '../components/list-load-error';
 import { OrderActions } from '../components/order-actions';
-import { OrderFrame } from '../components/order-frame';
 import { OrderThumbnail } from '../components/order-thumbnail';
 import { PaymentCard } from '../components/payment-card';
 import { StateBadge } from '../components/state-badge';
 import { TrackingDialog } from '../components/tracking-dialog';
-import { isNotFound } from '../order-errors';
 import { positiveInt } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 
@@ -53,14 +54,7 @@ export function OrderDetailPage() {
 
   const listPath = isAdmin ? paths.orderAdminList : paths.orderList;
   return (
-    <OrderFrame
-      title="주문 상세"
-      actions={
-        <LinkButton to={listPath} variant="outline-secondary">
-          목록
-        </LinkButton>
-      }
-    >
+    <PageFrame actions={<ListLink to={listPath} />}>
       {missing ? (
         <EmptyState text={ORDER_TEXT.notFound} />
       ) : (
@@ -70,7 +64,7 @@ export function OrderDetailPage() {
           {order.data && <OrderDetail order={order.data} isAdmin={isAdmin} />}
         </>
       )}
-    </OrderFrame>
+    </PageFrame>
   );
 }
 
@@ -94,8 +88,8 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
     ['상품명', order.productName],
     ['상품번호', order.productNo],
     ['판매번호', order.saleSaleNo],
-    ['수량', ORDER_SCREEN_TEXT.count(order.orderCount)],
-    ['대여 기간', ORDER_SCREEN_TEXT.days(order.rentalPeriod)],
+    ['수량', formatCount(order.orderCount)],
+    ['대여 기간', formatDays(order.rentalPeriod)],
     ['상품 단가', formatWon(order.prodPrice)],
     ['상품 금액', formatWon(order.totProdPrice)],
     ['배송비', formatDeliveryFee(order.deliveryFee)],
@@ -119,44 +113,29 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   return (
     <Row className="g-4">
       <Col lg={7} className="d-flex flex-column gap-4">
-        <Card as="section" aria-labelledby="order-info-heading">
-          <Card.Body>
-            <h2 id="order-info-heading" className="h5 mb-3">
-              주문 정보
-            </h2>
-            <FactList facts={orderFacts} />
-            {!isAdmin && (
-              <div className="mt-3">
-                <OrderActions order={order} onShowTracking={setParcel} />
-              </div>
-            )}
-          </Card.Body>
-        </Card>
-        <Card as="section" aria-labelledby="order-product-heading">
-          <Card.Body>
-            <h2 id="order-product-heading" className="h5 mb-3">
-              상품 정보
-            </h2>
-            <div className="d-sm-flex gap-4">
-              <div className="mb-3">
-                <OrderThumbnail src={order.image.path} alt={order.saleTitle} size={120} />
-              </div>
-              <div className="flex-grow-1">
-                <FactList facts={productFacts} />
-              </div>
+        <SectionCard title="주문 정보">
+          <FactList facts={orderFacts} />
+          {!isAdmin && (
+            <div className="mt-3">
+              <OrderActions order={order} onShowTracking={setParcel} />
             </div>
-          </Card.Body>
-        </Card>
+          )}
+        </SectionCard>
+        <SectionCard title="상품 정보">
+          <div className="d-sm-flex gap-4">
+            <div className="mb-3">
+              <OrderThumbnail src={order.image.path} alt={order.saleTitle} size={120} />
+            </div>
+            <div className="flex-grow-1">
+              <FactList facts={productFacts} />
+            </div>
+          </div>
+        </SectionCard>
       </Col>
       <Col lg={5} className="d-flex flex-column gap-4">
-        <Card as="section" aria-labelledby="order-delivery-heading">
-          <Card.Body>
-            <h2 id="order-delivery-heading" className="h5 mb-3">
-              배송 정보
-            </h2>
-            <FactList facts={deliveryFacts} />
-          </Card.Body>
-        </Card>
+        <SectionCard title="배송 정보">
+          <FactList facts={deliveryFacts} />
+        </SectionCard>
         <PaymentCard payment={order.payment} />
         {isAdmin && (
           <Suspense fallback={<LoadingSpinner label={ORDER_SCREEN_TEXT.loadingOrder} />}>

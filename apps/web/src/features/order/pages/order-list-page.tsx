@@ -1,12 +1,12 @@
-import { OrderFrame } from '../components/order-frame';
+import { PageFrame } from '@/components/page-frame';
 import { OrderListView } from '../components/order-list-view';
 
 /** `/order/list`: the signed-in member's orders. */
 export function OrderListPage() {
   return (
-    <OrderFrame title="주문내역">
+    <PageFrame>
       <OrderListView />
-    </OrderFrame>
+    </PageFrame>
   );
 }
 

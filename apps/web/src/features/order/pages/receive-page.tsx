@@ -5,21 +5,20 @@ import {
   receiveExecBodySchema,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useNavigate } from 'react-router';
-import { FormField } from '@/components/form-field';
-import { LinkButton } from '@/components/link-button';
+import { FactList } from '@/components/fact-list';
+import { FormActions } from '@/components/form-actions';
+import { TextField } from '@/components/form-field';
 import { LoadingSpinner } from '@/components/loading-spinner';
-import { useToast } from '@/components/toast';
+import { PageFrame } from '@/components/page-frame';
+import { useFinishWrite } from '@/components/use-finish-write';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useMyInfo } from '../api/get-my-info';
 import { useReceiveInfo } from '../api/get-receive-info';
-import { FactList } from '../components/fact-list';
-import { OrderFrame } from '../components/order-frame';
+import { ORDER_FORM_WIDTH } from '../components/order-layout';
 import { WrongAccess } from '../components/wrong-access';
 import { failure } from '../order-errors';
 import { useOrderManageSeq } from '../order-query';
@@ -32,9 +31,9 @@ export function ReceivePage() {
   const seq = useOrderManageSeq();
   if (seq === null) return <WrongAccess />;
   return (
-    <OrderFrame title="수령 확인" narrow>
+    <PageFrame narrow={ORDER_FORM_WIDTH}>
       <ReceiveForm seq={seq} />
-    </OrderFrame>
+    </PageFrame>
   );
 }
 
@@ -42,8 +41,7 @@ function ReceiveForm({ seq }: { seq: number }) {
   const info = useReceiveInfo(seq);
   const myInfo = useMyInfo();
   const confirm = useConfirmReceipt();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const finish = useFinishWrite();
   const form = useContractForm(receiveFormSchema, {
     idPrefix: 'receive',
     defaultValues: { memo: '' },
@@ -55,17 +53,15 @@ function ReceiveForm({ seq }: { seq: number }) {
   const allowed = canCustomerMove(info.data.status, 'RV.CPLT');
   const submit = form.submit(async ({ memo }) => {
     if (!allowed) return;
+    const body = {
+      orderManageSeq: seq,
+      memberNo: myInfo.data?.memberNo ?? null,
+      memo: memo.trim(),
+    };
     try {
-      const reply = await confirm.mutateAsync({
-        orderManageSeq: seq,
-        memberNo: myInfo.data?.memberNo ?? null,
-        memo: memo.trim(),
-      });
-      toast.show(reply.message);
-      void navigate(paths.orderList);
+      finish(await confirm.mutateAsync(body), paths.orderList);
     } catch {
-      toast.show(failure(ORDER_TEXT.receiveFailed));
-      void navigate(paths.home);
+      finish({ message: failure(ORDER_TEXT.receiveFailed) }, paths.home);
     }
   });
 
@@ -82,19 +78,21 @@ function ReceiveForm({ seq }: { seq: number }) {
         />
       </Card>
       {!allowed && <Alert variant="info">{ORDER_SCREEN_TEXT.receiveNotAllowed}</Alert>}
-      <FormField form={form} name="memo" label="메모">
-        {(control) => (
-          <Form.Control {...control} as="textarea" rows={4} maxLength={500} disabled={!allowed} />
-        )}
-      </FormField>
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={paths.orderList} variant="outline-secondary">
-          돌아가기
-        </LinkButton>
-        <Button type="submit" disabled={!allowed || confirm.isPending}>
-          수령 확인
-        </Button>
-      </div>
+      <TextField
+        form={form}
+        name="memo"
+        label="메모"
+        rows={4}
+        maxLength={500}
+        disabled={!allowed}
+      />
+      <FormActions
+        cancelTo={paths.orderList}
+        cancelLabel="돌아가기"
+        submitLabel="수령 확인"
+        disabled={!allowed}
+        pending={confirm.isPending}
+      />
     </Form>
   );
 }

@@ -35,6 +35,18 @@ function serveMember() {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const toastText = async () => (await screen.findByRole('alert')).textContent;
 
+/** A request answered: its toast, then the order list, and the one body it sent. */
+async function expectSentThenListed(
+  sent: { calls: readonly { body: unknown }[] },
+  message: string,
+  address: () => string,
+  body: unknown,
+) {
+  expect(await toastText()).toContain(message);
+  await waitFor(() => expect(address()).toBe('/order/list'));
+  expect(sent.calls.map((call) => call.body)).toEqual([body]);
+}
+
 describe('receipt confirmation', () => {
   it('shows the order and confirms its receipt with the memo', async () => {
     const myInfo = serveMember();
@@ -50,11 +62,11 @@ describe('receipt confirmation', () => {
     await user.type(field('메모'), ' 잘 받았습니다 ');
     await user.click(screen.getByRole('button', { name: '수령 확인' }));
 
-    expect(await toastText()).toContain(ORDER_TEXT.received);
-    await waitFor(() => expect(address()).toBe('/order/list'));
-    expect(receipts.calls.map((call) => call.body)).toEqual([
-      { orderManageSeq: 5, memberNo: 'ME2611210000001', memo: '잘 받았습니다' },
-    ]);
+    await expectSentThenListed(receipts, ORDER_TEXT.received, address, {
+      orderManageSeq: 5,
+      memberNo: 'ME2611210000001',
+      memo: '잘 받았습니다',
+    });
   });
 
   it('reads the order from ?orderManageSeq= on /receive/exec', async () => {
@@ -132,11 +144,11 @@ describe('cancel request', () => {
     await user.type(field('취소 사유'), '단순 변심');
     await user.click(screen.getByRole('button', { name: '주문 취소' }));
 
-    expect(await toastText()).toContain(ORDER_TEXT.cancelled);
-    await waitFor(() => expect(address()).toBe('/order/list'));
-    expect(cancels.calls.map((call) => call.body)).toEqual([
-      { orderManageSeq: 5, cancelBy: '김철수', memo: '단순 변심' },
-    ]);
+    await expectSentThenListed(cancels, ORDER_TEXT.cancelled, address, {
+      orderManageSeq: 5,
+      cancelBy: '김철수',
+      memo: '단순 변심',
+    });
   });
 
   it("takes ?orderManageSeq= on /cancel/exec and shows the server's text for a refused state", async () => {
@@ -196,17 +208,13 @@ describe('return request', () => {
     await user.type(field('반품 사유'), '부품이 빠져 있어요');
     await user.click(screen.getByRole('button', { name: '반품 신청' }));
 
-    expect(await toastText()).toContain(ORDER_TEXT.returnRequested);
-    await waitFor(() => expect(address()).toBe('/order/list'));
-    expect(requests.calls.map((call) => call.body)).toEqual([
-      {
-        orderNumber: 'OR2611210000005',
-        productCode: null,
-        customerName: '김철수',
-        phoneNumber: '010-1234-5678',
-        reason: '부품이 빠져 있어요',
-      },
-    ]);
+    await expectSentThenListed(requests, ORDER_TEXT.returnRequested, address, {
+      orderNumber: 'OR2611210000005',
+      productCode: null,
+      customerName: '김철수',
+      phoneNumber: '010-1234-5678',
+      reason: '부품이 빠져 있어요',
+    });
   });
 
   it("shows the server's text, or the fallback when there is none", async () => {

@@ -1,7 +1,7 @@
 import { TEST_TRACKING } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { OrderFrame } from '../components/order-frame';
+import { PageFrame } from '@/components/page-frame';
 import { OrderListView } from '../components/order-list-view';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { openTrackingPopup } from '../tracking';
@@ -9,7 +9,7 @@ import { openTrackingPopup } from '../tracking';
 /** `/testTracking`: the member's orders, and the tracking popup with the test parcel. */
 export function TestTrackingPage() {
   return (
-    <OrderFrame title="배송 조회 테스트">
+    <PageFrame>
       <Alert variant="info" className="d-flex flex-wrap align-items-center gap-3">
         <span className="flex-grow-1">{ORDER_SCREEN_TEXT.trackingTestNotice}</span>
         <Button
@@ -25,7 +25,7 @@ export function TestTrackingPage() {
         </Button>
       </Alert>
       <OrderListView />
-    </OrderFrame>
+    </PageFrame>
   );
 }
 

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -11,9 +10,11 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { FieldFrame, FormField } from '@/components/form-field';
+import { AddressFields, PhoneField } from '@/components/contact-fields';
+import { FieldFrame, TextField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -38,7 +39,6 @@ import {
 } from '../order-form';
 import { storePendingOrder } from '../pending-order';
 import { PAYMENT_SCREEN_TEXT } from '../payment-text';
-import { AddressFields, PhoneField } from '@/components/contact-fields';
 
 /** `/buy/{seq}`, or `/buy/add?saleSeq=` (also `?seq=`): the listing being ordered. */
 function useSaleSeq(): number | null {
@@ -171,32 +171,30 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
     >
       <Row className="g-4">
         <Col lg={7}>
-          <Card as="section" aria-labelledby="buy-delivery-heading">
-            <Card.Body>
-              <h2 id="buy-delivery-heading" className="h5 mb-3">
-                배송 정보
-              </h2>
-              <FieldFrame id={form.id('payer')} label="주문자">
-                {(control) => <Form.Control {...control} value={user?.name ?? ''} readOnly />}
-              </FieldFrame>
-              <FormField form={form} name="recipient" label="받는 분">
-                {(control) => (
-                  <Form.Control {...control} autoComplete="name" maxLength={50} disabled={paying} />
-                )}
-              </FormField>
-              <PhoneField form={form} name="phone" disabled={paying} />
-              <AddressFields form={form} disabled={paying} />
-              <DeliveryRequestField
-                idPrefix={form.idPrefix}
-                choice={values.requestChoice}
-                text={values.requestText}
-                disabled={paying}
-                onChoiceChange={(choice) => form.change('requestChoice', choice)}
-                onTextChange={(text) => form.change('requestText', text)}
-              />
-              <PaymentMethodField idPrefix="buy" />
-            </Card.Body>
-          </Card>
+          <SectionCard title="배송 정보">
+            <FieldFrame id={form.id('payer')} label="주문자">
+              {(control) => <Form.Control {...control} value={user?.name ?? ''} readOnly />}
+            </FieldFrame>
+            <TextField
+              form={form}
+              name="recipient"
+              label="받는 분"
+              autoComplete="name"
+              maxLength={50}
+              disabled={paying}
+            />
+            <PhoneField form={form} name="phone" disabled={paying} />
+            <AddressFields form={form} disabled={paying} />
+            <DeliveryRequestField
+              idPrefix={form.idPrefix}
+              choice={values.requestChoice}
+              text={values.requestText}
+              disabled={paying}
+              onChoiceChange={(choice) => form.change('requestChoice', choice)}
+              onTextChange={(text) => form.change('requestText', text)}
+            />
+            <PaymentMethodField idPrefix="buy" />
+          </SectionCard>
         </Col>
         <Col lg={5}>
           <div className="sticky-lg-top" style={{ top: '5rem', zIndex: 1 }}>

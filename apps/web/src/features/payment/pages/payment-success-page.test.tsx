@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  buildPendingOrder,
   errorReply,
   handle,
   handleHomePage,
@@ -18,28 +19,6 @@ import {
 import type { PendingOrder } from '../pending-order';
 
 const { payment, order } = ENDPOINTS;
-
-const buildPendingOrder = (): PendingOrder => ({
-  tid: 'T1234567890123456789',
-  saleSaleNo: 'SA2611210000007',
-  productNo: 'PR2611210000001',
-  memberMemberId: 'alice',
-  recipient: '이영희',
-  phone: '010-9876-5432',
-  post: '13494',
-  addr: '경기 성남시 분당구 판교역로 235',
-  addrDetail: '101동 202호',
-  request: '문 앞에 놓아주세요.',
-  totalPrice: 23_000,
-  deliveryFee: 3_000,
-  totProdPrice: 20_000,
-  prodPrice: 10_000,
-  orderCount: 2,
-  rentalPeriod: 90,
-  deliveryCode: null,
-  deliveryCompany: null,
-  tracking: null,
-});
 
 const buildApproval = (tid: string) => ({
   tid,

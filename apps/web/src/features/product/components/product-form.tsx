@@ -1,30 +1,27 @@
-import { PRODUCT_TEXT, productFormSchema, type Image } from '@store/contract';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { PRODUCT_TEXT, productFormSchema, type Product } from '@store/contract';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import Row from 'react-bootstrap/Row';
-import { useCategoryOptions } from '@/components/category-options';
-import { FormField } from '@/components/form-field';
-import { ImageUploadField } from '@/components/image-upload-field';
-import { LinkButton } from '@/components/link-button';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
+import { CategoryNameOptions } from '@/components/category-options';
+import { FormActions } from '@/components/form-actions';
+import { FormField, NumberField, TextField } from '@/components/form-field';
+import { ImageUploadField, useImageUploads } from '@/components/image-upload-field';
+import { useFormWrite } from '@/components/use-form-write';
+import { useRecordSave, type StaleEditProps } from '@/components/use-record-save';
+import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
+import { useAddProduct } from '../api/add-product';
+import { useModifyProduct } from '../api/modify-product';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
 
-export interface ProductValues {
-  category: string;
-  brand: string;
-  name: string;
-  standard: string;
+type ProductValues = Pick<Product, 'category' | 'brand' | 'name' | 'standard' | 'note'> & {
   stock: string;
   price: string;
-  note: string;
-}
+};
 
-export const EMPTY_PRODUCT: ProductValues = {
+const EMPTY_PRODUCT: ProductValues = {
   category: '',
   brand: '',
   name: '',
@@ -33,6 +30,17 @@ export const EMPTY_PRODUCT: ProductValues = {
   price: '',
   note: '',
 };
+
+/** The form's values from a saved product (numbers as the fields hold them). */
+const valuesOf = (product: Product): ProductValues => ({
+  category: product.category,
+  brand: product.brand,
+  name: product.name,
+  standard: product.standard,
+  stock: String(product.stock),
+  price: String(product.price),
+  note: product.note,
+});
 
 /** The fields the form shows, checked as the server checks them (numbers as typed). */
 const productFieldsSchema = productFormSchema.pick({
@@ -44,140 +52,71 @@ const productFieldsSchema = productFormSchema.pick({
   price: true,
   note: true,
 });
-const TEXT_FIELDS = ['category', 'brand', 'name', 'standard', 'stock', 'price', 'note'] as const;
 
-/** The multipart body: the fields as strings, new `images`, names to drop in `deleteImages`. */
-export function toProductFormData(
-  values: ProductValues,
-  images: readonly File[],
-  deleteImages: readonly string[] = [],
-  version?: number,
-): FormData {
-  const body = new FormData();
-  for (const name of TEXT_FIELDS) body.append(name, values[name].trim());
-  for (const file of images) body.append('images', file);
-  for (const name of deleteImages) body.append('deleteImages', name);
-  if (version !== undefined) body.append('version', String(version));
-  return body;
-}
-
-export interface ProductFormProps {
-  idPrefix: string;
-  initialValues: ProductValues;
-  /** The saved images (modify), each of which may be marked for removal. */
-  existingImages?: readonly Image[];
-  /**
-   * The product's version when the form was filled (modify): sent with the save, so a save over
-   * a row changed since (a purchase, an adjustment, another edit) is refused instead of undoing it.
-   */
-  version?: number;
-  submitLabel: string;
-  cancelTo: string;
-  pending: boolean;
-  /** Sends the multipart body; a rejection's messages are shown on the form. */
-  onSubmit: (body: FormData) => Promise<void>;
+export interface ProductFormProps extends StaleEditProps {
+  /** The product to modify; without it the form adds one. */
+  product?: Product;
 }
 
 /** The managed-product form (add and modify). */
-export function ProductForm({
-  idPrefix,
-  initialValues,
-  existingImages = [],
-  version,
-  submitLabel,
-  cancelTo,
-  pending,
-  onSubmit,
-}: ProductFormProps) {
-  const toast = useToast();
-  // The version of the values the form started from: a later read of the row does not move it.
-  const [readVersion] = useState(version);
-  const categories = useCategoryOptions();
-  const [images, setImages] = useState<File[]>([]);
-  const [deleteImages, setDeleteImages] = useState<string[]>([]);
-  const form = useContractForm(productFieldsSchema, { idPrefix, defaultValues: initialValues });
+export function ProductForm({ product, onRefused }: ProductFormProps) {
+  const { save, pending } = useRecordSave(useAddProduct(), useModifyProduct(), {
+    record: product,
+    doneTo: (saved) => paths.productDetail(saved.seq),
+    onRefused,
+  });
+  const images = useImageUploads();
+  const form = useContractForm(productFieldsSchema, {
+    idPrefix: product ? 'product-modify' : 'product-add',
+    defaultValues: product ? valuesOf(product) : EMPTY_PRODUCT,
+  });
   const category = useWatch({ control: form.control, name: 'category' });
 
-  const toggleRemoved = (name: string) =>
-    setDeleteImages((current) =>
-      current.includes(name) ? current.filter((item) => item !== name) : [...current, name],
-    );
-
-  const submit = form.submit(async (values) => {
-    try {
-      await onSubmit(toProductFormData(values, images, deleteImages, readVersion));
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.show(errorMessage(error));
-    }
-  });
-
-  const textField = (name: 'brand' | 'name' | 'standard', label: string, maxLength: number) => (
-    <FormField form={form} name={name} label={label}>
-      {(control) => <Form.Control {...control} maxLength={maxLength} />}
-    </FormField>
+  const submit = useFormWrite(form, (values) =>
+    save(toMultipart({ ...values, images: images.files, deleteImages: images.removed })),
   );
-
-  const numberField = (name: 'stock' | 'price', label: string, step: number) => (
-    <FormField form={form} name={name} label={label}>
-      {(control) => (
-        <Form.Control {...control} type="number" inputMode="numeric" min={0} step={step} />
-      )}
-    </FormField>
-  );
-
-  const categoryNames = categories.data?.map((category) => category.name) ?? [];
-  // A product of a category no longer listed still shows its category.
-  if (category && !categoryNames.includes(category)) {
-    categoryNames.unshift(category);
-  }
 
   return (
     <Form noValidate onSubmit={submit}>
       <FormField form={form} name="category" label="카테고리">
         {(control) => (
           <Form.Select {...control}>
-            <option value="">{PRODUCT_TEXT.categoryRequired}</option>
-            {categoryNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <CategoryNameOptions current={category} placeholder={PRODUCT_TEXT.categoryRequired} />
           </Form.Select>
         )}
       </FormField>
       <Row xs={1} md={2}>
-        <Col>{textField('brand', '브랜드', 100)}</Col>
-        <Col>{textField('name', '상품명', 100)}</Col>
+        <Col>
+          <TextField form={form} name="brand" label="브랜드" maxLength={100} />
+        </Col>
+        <Col>
+          <TextField form={form} name="name" label="상품명" maxLength={100} />
+        </Col>
       </Row>
-      {textField('standard', '규격', 200)}
+      <TextField form={form} name="standard" label="규격" maxLength={200} />
       <Row xs={1} md={2}>
-        <Col>{numberField('stock', '재고', 1)}</Col>
-        <Col>{numberField('price', '가격', 10)}</Col>
+        <Col>
+          <NumberField form={form} name="stock" label="재고" min={0} step={1} />
+        </Col>
+        <Col>
+          <NumberField form={form} name="price" label="가격" min={0} step={10} />
+        </Col>
       </Row>
-      <FormField form={form} name="note" label="비고">
-        {(control) => <Form.Control {...control} as="textarea" rows={4} maxLength={2000} />}
-      </FormField>
+      <TextField form={form} name="note" label="비고" rows={4} maxLength={2000} />
       <ImageUploadField
         id={form.id('images')}
         label="상품 이미지"
         multiple
-        files={images}
-        onFilesChange={setImages}
-        existing={existingImages}
-        removed={deleteImages}
-        onToggleRemoved={toggleRemoved}
+        existing={product?.images ?? []}
+        {...images.field}
         error={form.fieldError('images')}
         help={PRODUCT_SCREEN_TEXT.imagesHint}
       />
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={cancelTo} variant="outline-secondary">
-          취소
-        </LinkButton>
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={product ? paths.productDetail(product.seq) : paths.productList}
+        submitLabel={product ? '저장' : '등록'}
+        pending={pending}
+      />
     </Form>
   );
 }

@@ -10,10 +10,9 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { NumberField, TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { schemaError, useContractForm } from '@/lib/form';
@@ -115,31 +114,24 @@ export function StockAdjustForm({ productSeq, stock }: { productSeq: number; sto
           </fieldset>
         </Col>
         <Col>
-          <FormField form={form} name="amount" label={PRODUCT_SCREEN_TEXT.adjustAmount}>
-            {(control) => (
-              <InputGroup>
-                <Form.Control
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={STOCK_DELTA_MAX}
-                  step={1}
-                />
-                <InputGroup.Text>{PRODUCT_SCREEN_TEXT.stockUnit}</InputGroup.Text>
-              </InputGroup>
-            )}
-          </FormField>
+          <NumberField
+            form={form}
+            name="amount"
+            label={PRODUCT_SCREEN_TEXT.adjustAmount}
+            min={1}
+            max={STOCK_DELTA_MAX}
+            step={1}
+            unit={PRODUCT_SCREEN_TEXT.stockUnit}
+          />
         </Col>
         <Col>
-          <FormField
+          <TextField
             form={form}
             name="reason"
             label={PRODUCT_SCREEN_TEXT.adjustReason}
             help={PRODUCT_SCREEN_TEXT.adjustReasonHint}
-          >
-            {(control) => <Form.Control {...control} maxLength={STOCK_REASON_MAX} />}
-          </FormField>
+            maxLength={STOCK_REASON_MAX}
+          />
         </Col>
       </Row>
       <div className="d-flex flex-wrap align-items-center justify-content-end gap-3">

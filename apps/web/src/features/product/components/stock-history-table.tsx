@@ -6,7 +6,7 @@ import {
   type StockHistoryItem,
 } from '@store/contract';
 import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
+import { DataTable } from '@/components/data-table';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { Pagination } from '@/components/pagination';
 import { useLoggedError } from '@/components/use-logged-error';
@@ -45,41 +45,29 @@ export function StockHistoryTable({ productSeq }: { productSeq: number }) {
   }
   return (
     <>
-      <Table responsive hover size="sm" className="align-middle text-nowrap">
-        <caption className="visually-hidden">{PRODUCT_SCREEN_TEXT.historyTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">일시</th>
-            <th scope="col">구분</th>
-            <th scope="col" className="text-end">
-              재고 변동
-            </th>
-            <th scope="col" className="text-end">
-              변경 후 재고
-            </th>
-            <th scope="col">판매 수량</th>
-            <th scope="col">주문번호</th>
-            <th scope="col">사유</th>
-            <th scope="col">처리자</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.seq}>
-              <td>{formatKoreaDateTime(row.insertDttm)}</td>
-              <td>{kindLabel(row.kind)}</td>
-              <td className="text-end">{signed(row.stockDelta)}</td>
-              <td className="text-end">
-                {row.stockAfter === null ? NONE : formatNumber(row.stockAfter)}
-              </td>
-              <td>{quantityChange(row)}</td>
-              <td>{row.orderNo ?? NONE}</td>
-              <td className="text-wrap">{row.reason || NONE}</td>
-              <td>{row.memberId ?? NONE}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        rows={rows}
+        size="sm"
+        caption={PRODUCT_SCREEN_TEXT.historyTitle}
+        columns={[
+          { header: '일시', cell: (row) => formatKoreaDateTime(row.insertDttm) },
+          { header: '구분', cell: (row) => kindLabel(row.kind) },
+          { header: '재고 변동', align: 'end', cell: (row) => signed(row.stockDelta) },
+          {
+            header: '변경 후 재고',
+            align: 'end',
+            cell: (row) => (row.stockAfter === null ? NONE : formatNumber(row.stockAfter)),
+          },
+          { header: '판매 수량', cell: quantityChange },
+          { header: '주문번호', cell: (row) => row.orderNo ?? NONE },
+          {
+            header: '사유',
+            cellProps: () => ({ className: 'text-wrap' }),
+            cell: (row) => row.reason || NONE,
+          },
+          { header: '처리자', cell: (row) => row.memberId ?? NONE },
+        ]}
+      />
       <Pagination
         pageInfo={history.data.pageInfo}
         onChange={setPage}

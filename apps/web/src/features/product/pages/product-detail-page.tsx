@@ -5,73 +5,45 @@ import {
   PRODUCT_TEXT,
   type Product,
 } from '@store/contract';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LinkButton } from '@/components/link-button';
-import { LoadingSpinner } from '@/components/loading-spinner';
-import { PageFrame } from '@/components/page-frame';
+import { DeleteButton } from '@/components/confirm-button';
+import { LinkButton, ListLink } from '@/components/link-button';
 import { ProductImage } from '@/components/product-image';
+import { RecordFrame, type MissingRecord } from '@/components/record-frame';
 import { useToast } from '@/components/toast';
-import { useErrorToast } from '@/components/use-error-toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import { isNotFound, warning } from '@/components/write-feedback';
+import { notFoundOr, warning } from '@/components/write-feedback';
 import { paths, withQuery } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { StockAdjustForm } from '../components/stock-adjust-form';
 import { StockHistoryTable } from '../components/stock-history-table';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
 
-const loadFailure = (error: unknown) =>
-  isNotFound(error) ? warning(PRODUCT_TEXT.notFound) : errorMessage(error);
+const MISSING: MissingRecord = { text: PRODUCT_TEXT.notFound, listTo: paths.productList };
+
+const loadFailure = notFoundOr(PRODUCT_TEXT.notFound);
+
+/** A product still on sale is refused with the server's reason (409). */
+const deleteFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 409
+    ? error.userMessage
+    : warning(PRODUCT_TEXT.deleteFailed);
 
 export function ProductDetailPage() {
   const seq = useSeqParam();
   const product = useProduct(seq);
-  useErrorToast(product.error, loadFailure);
-
-  const missing = seq === null || product.isError;
   return (
-    <PageFrame title="상품 관리 상세">
-      {!missing && product.isPending && <LoadingSpinner />}
-      {missing && (
-        <EmptyState
-          text={PRODUCT_TEXT.notFound}
-          action={{ label: '목록', to: paths.productList }}
-        />
-      )}
-      {product.data && <ProductDetail product={product.data} />}
-    </PageFrame>
+    <RecordFrame query={product} missing={MISSING} failure={loadFailure}>
+      {(record) => <ProductDetail product={record} />}
+    </RecordFrame>
   );
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteProduct();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirmDelete = async () => {
-    try {
-      const reply = await remove.mutateAsync(product.seq);
-      toast.show(reply.message);
-      void navigate(paths.productList);
-    } catch (error) {
-      // A product still on sale is refused with the server's reason (409).
-      toast.show(
-        error instanceof ApiError && error.status === 409
-          ? error.userMessage
-          : warning(PRODUCT_TEXT.deleteFailed),
-      );
-      setConfirming(false);
-    }
-  };
-
   const facts: [string, string][] = [
     ['상품번호', product.productNo],
     ['카테고리', product.category],
@@ -134,16 +106,21 @@ function ProductDetail({ product }: { product: Product }) {
         )}
       </section>
       <div className="d-flex flex-wrap justify-content-end gap-2">
-        <LinkButton to={paths.productList} variant="outline-secondary">
-          목록
-        </LinkButton>
+        <ListLink to={paths.productList} />
         <LinkButton to={saleAddress} variant="outline-primary">
           판매 등록
         </LinkButton>
         <LinkButton to={paths.productModify(product.seq)}>수정</LinkButton>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          삭제
-        </Button>
+        <DeleteButton
+          variant="danger"
+          title={PRODUCT_SCREEN_TEXT.deleteTitle}
+          pending={remove.isPending}
+          write={() => remove.mutateAsync(product.seq)}
+          doneTo={paths.productList}
+          onFailure={(error) => toast.show(deleteFailure(error))}
+        >
+          {PRODUCT_TEXT.deleteConfirm}
+        </DeleteButton>
       </div>
       <section aria-labelledby="product-stock-heading" className="mt-5">
         <h2 id="product-stock-heading" className="h5">
@@ -155,16 +132,6 @@ function ProductDetail({ product }: { product: Product }) {
         <h3 className="h6">{PRODUCT_SCREEN_TEXT.historyTitle}</h3>
         <StockHistoryTable key={product.seq} productSeq={product.seq} />
       </section>
-      <ConfirmDialog
-        show={confirming}
-        title={PRODUCT_SCREEN_TEXT.deleteTitle}
-        confirmVariant="danger"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        {PRODUCT_TEXT.deleteConfirm}
-      </ConfirmDialog>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { ENDPOINTS, ERRORS, PRODUCT_TEXT, success } from '@store/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ENDPOINTS, PRODUCT_TEXT, success } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildPage,
   buildProduct,
   errorReply,
+  saveRefusedAsStale,
   handle,
   renderRoute,
   signIn,
@@ -36,30 +37,20 @@ const stockField = () => screen.getByLabelText('재고', { selector: 'input' }) 
 describe('product modify', () => {
   it('sends the version it was read at; a stale save says so and reloads on request', async () => {
     const { saves, purchase } = serveProductEdit();
-    const { user, router } = renderRoute('/product/modify/7');
+    const { user, address } = renderRoute('/product/modify/7');
     await waitFor(() => expect(stockField().value).toBe('10'));
 
     // Four units are bought while the form is open; the administrator saves what it shows.
     purchase();
     await user.clear(screen.getByLabelText('비고'));
     await user.type(screen.getByLabelText('비고'), '접이식, 수납 가방 포함');
-    await user.click(screen.getByRole('button', { name: '저장' }));
-
-    const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain(ERRORS.STALE_EDIT.text);
-    expect(saves.calls).toHaveLength(1);
+    await saveRefusedAsStale(user, { saves, address, path: '/product/modify/7' });
     expect(saves.calls[0]!.body).toMatchObject({ version: '3', stock: '10' });
-    expect(router.state.location.pathname).toBe('/product/modify/7');
-    const reload = within(notice).getByRole('button', { name: '새로 불러오기' });
-    expect(document.activeElement).toBe(reload);
-
-    await user.click(reload);
     await waitFor(() => expect(stockField().value).toBe('6'));
-    expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText('비고') as HTMLTextAreaElement).value).toBe('접이식');
 
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/detail/7'));
+    await waitFor(() => expect(address()).toBe('/product/detail/7'));
     expect(saves.calls).toHaveLength(2);
     expect(saves.calls[1]!.body).toMatchObject({ version: '7', stock: '6' });
   });

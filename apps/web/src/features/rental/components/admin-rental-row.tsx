@@ -9,6 +9,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SelectOptions } from '@/components/select-options';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateRentalState } from '../api/update-rental-state';
@@ -94,11 +95,7 @@ export function AdminRentalRow({ rental }: { rental: RentalAdmin }) {
               {rental.state}
             </option>
           )}
-          {ADMIN_RENTAL_STATES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions values={ADMIN_RENTAL_STATES} />
         </Form.Select>
       </td>
       <td>

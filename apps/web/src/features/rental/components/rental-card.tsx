@@ -10,6 +10,7 @@ import Card from 'react-bootstrap/Card';
 import { LinkButton } from '@/components/link-button';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
 import { RentalStateBadge } from './rental-state-badge';
 
@@ -48,7 +49,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
               <RentalStateBadge state={rental.state} />
             </div>
             <p className="small text-body-secondary mb-1 text-break">
-              대여번호 {rental.rentalNo} · 수량 {RENTAL_SCREEN_TEXT.count(rental.orderNoOrderCount)}
+              대여번호 {rental.rentalNo} · 수량 {formatCount(rental.orderNoOrderCount)}
             </p>
             <p className="mb-0">
               <span className="visually-hidden">결제 금액 </span>

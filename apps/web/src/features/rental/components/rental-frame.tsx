@@ -8,26 +8,25 @@ import { useLoginRequired } from '../use-login-required';
 import { LoadFailure } from './load-failure';
 
 export interface RentalFrameProps<T> {
-  title: string;
   /** The rental the screen works on, as its query gives it. */
   query: { data: T | undefined; error: unknown; isPending: boolean };
   children: (data: T) => ReactNode;
 }
 
 /**
- * A screen about one rental (`/rental/renew/{seq}`, `/rental/return/{seq}`): its heading, the
- * wait, a refusal with the way back to the list, and then the screen itself.
+ * A screen about one rental (`/rental/renew/{seq}`, `/rental/return/{seq}`): its route's heading,
+ * the wait, a refusal with the way back to the list, and then the screen itself.
  */
-export function RentalFrame<T>({ title, query, children }: RentalFrameProps<T>) {
+export function RentalFrame<T>({ query, children }: RentalFrameProps<T>) {
   const leaving = useLoginRequired(query.error);
   return (
-    <PageFrame title={title} narrow>
+    <PageFrame narrow>
       {!leaving && <RentalContent query={query}>{children}</RentalContent>}
     </PageFrame>
   );
 }
 
-function RentalContent<T>({ query, children }: Omit<RentalFrameProps<T>, 'title'>) {
+function RentalContent<T>({ query, children }: RentalFrameProps<T>) {
   if (query.data !== undefined) return children(query.data);
   if (query.isPending) return <LoadingSpinner label={RENTAL_SCREEN_TEXT.loadingRental} />;
   return (

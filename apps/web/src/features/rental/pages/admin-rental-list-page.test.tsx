@@ -75,6 +75,23 @@ function serveBoard() {
   return { board, list };
 }
 
+/** The board, whose saves are answered with `reply`; `row`'s rental moved to `state` and saved. */
+async function saveRefused(
+  reply: ReturnType<typeof errorReply>,
+  row: keyof ReturnType<typeof buildBoard>,
+  state: string,
+) {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const { board } = serveBoard();
+  handle(rental.adminUpdate, reply);
+  const { user } = renderRoute('/rental/list/admin');
+  await screen.findByRole('table');
+  const { rentalNo } = board[row];
+  await user.selectOptions(stateSelect(rentalNo), state);
+  await user.click(saveButton(rentalNo));
+  return { alert, rentalNo };
+}
+
 describe('administrator rental board', () => {
   it('lists every rental with its pickup address, overdue rows standing out', async () => {
     const { board } = serveBoard();
@@ -152,29 +169,15 @@ describe('administrator rental board', () => {
   });
 
   it("alerts '값 저장에 실패하였습니다.' when the save fails", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { board } = serveBoard();
-    handle(rental.adminUpdate, errorReply('INTERNAL'));
-    const { user } = renderRoute('/rental/list/admin');
-    await screen.findByRole('table');
-
-    await user.selectOptions(stateSelect(board.renting.rentalNo), '반납 완료');
-    await user.click(saveButton(board.renting.rentalNo));
+    const { alert, rentalNo } = await saveRefused(errorReply('INTERNAL'), 'renting', '반납 완료');
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('값 저장에 실패하였습니다.'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(stateSelect(board.renting.rentalNo).value).toBe('반납 완료');
+    expect(stateSelect(rentalNo).value).toBe('반납 완료');
   });
 
   it("also shows the server's text when it refuses the state", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { board } = serveBoard();
-    handle(rental.adminUpdate, errorReply('RENTAL_FINISHED'));
-    const { user } = renderRoute('/rental/list/admin');
-    await screen.findByRole('table');
-
-    await user.selectOptions(stateSelect(board.checking.rentalNo), '대여중');
-    await user.click(saveButton(board.checking.rentalNo));
+    const { alert } = await saveRefused(errorReply('RENTAL_FINISHED'), 'checking', '대여중');
 
     expect(await screen.findByText(ERRORS.RENTAL_FINISHED.text)).toBeTruthy();
     expect(alert).toHaveBeenCalledWith('값 저장에 실패하였습니다.');

@@ -1,10 +1,8 @@
 import Table from 'react-bootstrap/Table';
-import { EmptyState } from '@/components/empty-state';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
-import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
-import { Pagination } from '@/components/pagination';
+import { PagedList } from '@/components/paged-list';
 import { useAdminRentalList } from '../api/get-admin-rental-list';
 import { AdminRentalRow } from '../components/admin-rental-row';
 import { LoadFailure } from '../components/load-failure';
@@ -17,11 +15,10 @@ export function AdminRentalListPage() {
   const list = useAdminRentalList({ q, p });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
-  const pageInfo = list.data?.pageInfo;
 
   return (
-    <PageFrame title={RENTAL_SCREEN_TEXT.adminTitle}>
-      {leaving ? null : (
+    <PageFrame>
+      {!leaving && (
         <>
           <div className="mb-3">
             <ListSearchForm
@@ -29,10 +26,14 @@ export function AdminRentalListPage() {
               placeholder={RENTAL_SCREEN_TEXT.adminSearchPlaceholder}
             />
           </div>
-          {list.isPending && <LoadingSpinner label={RENTAL_SCREEN_TEXT.loadingList} />}
-          <LoadFailure error={list.error} what="대여 관리 목록" />
-          {list.data && rentals.length === 0 && <EmptyState text={RENTAL_SCREEN_TEXT.adminEmpty} />}
-          {rentals.length > 0 && (
+          <PagedList
+            list={list}
+            count={rentals.length}
+            loadingLabel={RENTAL_SCREEN_TEXT.loadingList}
+            failure={<LoadFailure error={list.error} what="대여 관리 목록" />}
+            empty={{ text: RENTAL_SCREEN_TEXT.adminEmpty }}
+            pageLabel="대여 관리 페이지"
+          >
             <Table responsive hover className="align-middle text-nowrap small">
               <caption className="visually-hidden">{RENTAL_SCREEN_TEXT.adminTitle}</caption>
               <thead>
@@ -60,8 +61,7 @@ export function AdminRentalListPage() {
                 ))}
               </tbody>
             </Table>
-          )}
-          {pageInfo && <Pagination pageInfo={pageInfo} label="대여 관리 페이지" />}
+          </PagedList>
         </>
       )}
     </PageFrame>

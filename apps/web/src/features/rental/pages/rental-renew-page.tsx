@@ -8,21 +8,23 @@ import {
   type Rental,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { NotFound } from '@/components/route-error-boundary';
+import { SelectOptions } from '@/components/select-options';
 import { useToast } from '@/components/toast';
+import { useFinishWrite } from '@/components/use-finish-write';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
+import { formatCount, formatDays } from '@/lib/format';
 import { useExtendRental } from '../api/extend-rental';
 import { useRenewInfo } from '../api/get-renew-info';
-import { FactList } from '../components/fact-list';
 import { CancelToList } from '../components/cancel-to-list';
+import { RentalFacts } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
@@ -46,15 +48,11 @@ export function RentalRenewPage() {
 
 function RenewScreen({ seq }: { seq: number }) {
   const info = useRenewInfo(seq);
-  return (
-    <RentalFrame title={RENTAL_SCREEN_TEXT.renewTitle} query={info}>
-      {(rental) => <RenewForm rental={rental} />}
-    </RentalFrame>
-  );
+  return <RentalFrame query={info}>{(rental) => <RenewForm rental={rental} />}</RentalFrame>;
 }
 
 function RenewForm({ rental }: { rental: Rental }) {
-  const navigate = useNavigate();
+  const finish = useFinishWrite();
   const toast = useToast();
   const extend = useExtendRental();
   const form = useContractForm(extendQuerySchema, {
@@ -69,8 +67,7 @@ function RenewForm({ rental }: { rental: Rental }) {
     async (values) => {
       try {
         const reply = await extend.mutateAsync({ seq: rental.seq, period: Number(values.period) });
-        toast.show(reply.message);
-        void navigate(paths.rentalList);
+        finish(reply, paths.rentalList);
       } catch (error) {
         toast.show(errorMessage(error));
       }
@@ -81,14 +78,14 @@ function RenewForm({ rental }: { rental: Rental }) {
   return (
     <Card>
       <Card.Body>
-        <FactList
+        <RentalFacts
           facts={[
-            { term: '상품명', value: rental.productNoName },
-            { term: '수량', value: RENTAL_SCREEN_TEXT.count(rental.orderNoOrderCount) },
-            { term: '대여 상태', value: <RentalStateBadge state={rental.state} /> },
-            { term: '반납 예정일', value: formatYymmdd(rental.endDttm) },
-            { term: '주문자', value: rental.orderNoName },
-            { term: '주문자 연락처', value: rental.orderNoPhone },
+            ['상품명', rental.productNoName],
+            ['수량', formatCount(rental.orderNoOrderCount)],
+            ['대여 상태', <RentalStateBadge key="state" state={rental.state} />],
+            ['반납 예정일', formatYymmdd(rental.endDttm)],
+            ['주문자', rental.orderNoName],
+            ['주문자 연락처', rental.orderNoPhone],
           ]}
         />
         <Form noValidate onSubmit={submit} className="mt-4">
@@ -100,11 +97,7 @@ function RenewForm({ rental }: { rental: Rental }) {
               aria-describedby="renew-new-end-date"
             >
               <option value="">{RENTAL_SCREEN_TEXT.choosePeriod}</option>
-              {EXTENSION_PERIODS.map((days) => (
-                <option key={days} value={days}>
-                  {RENTAL_SCREEN_TEXT.periodOption(days)}
-                </option>
-              ))}
+              <SelectOptions values={EXTENSION_PERIODS} label={formatDays} />
             </Form.Select>
           </Form.Group>
           <p id="renew-new-end-date" className="mb-3" aria-live="polite">
@@ -116,12 +109,9 @@ function RenewForm({ rental }: { rental: Rental }) {
             )}
           </p>
           {!extendable && <Alert variant="warning">{RENTAL_SCREEN_TEXT.notExtendable}</Alert>}
-          <div className="d-flex justify-content-end gap-2">
+          <FormActions submitLabel="연장하기" disabled={!extendable} pending={extend.isPending}>
             <CancelToList disabled={extend.isPending} />
-            <Button type="submit" disabled={!extendable || extend.isPending}>
-              연장하기
-            </Button>
-          </div>
+          </FormActions>
         </Form>
       </Card.Body>
     </Card>

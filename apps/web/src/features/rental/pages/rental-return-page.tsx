@@ -8,26 +8,29 @@ import {
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { FormField } from '@/components/form-field';
+import { AddressFields, PhoneField } from '@/components/contact-fields';
+import { FormActions } from '@/components/form-actions';
+import { TextField } from '@/components/form-field';
 import { NotFound } from '@/components/route-error-boundary';
+import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
+import { useFinishWrite } from '@/components/use-finish-write';
+import { useFormWrite } from '@/components/use-form-write';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
+import { formatCount } from '@/lib/format';
 import { useCancelReturn } from '../api/cancel-return';
 import { useReturnInfo } from '../api/get-return-info';
 import { useRequestReturn } from '../api/request-return';
 import { CancelToList } from '../components/cancel-to-list';
-import { FactList } from '../components/fact-list';
+import { RentalFacts } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
-import { AddressFields, PhoneField } from '@/components/contact-fields';
 
 interface PickupValues {
   name: string;
@@ -69,15 +72,11 @@ export function RentalReturnPage() {
 
 function ReturnScreen({ seq }: { seq: number }) {
   const info = useReturnInfo(seq);
-  return (
-    <RentalFrame title={RENTAL_SCREEN_TEXT.returnTitle} query={info}>
-      {(detail) => <ReturnForm detail={detail} />}
-    </RentalFrame>
-  );
+  return <RentalFrame query={info}>{(detail) => <ReturnForm detail={detail} />}</RentalFrame>;
 }
 
 function ReturnForm({ detail }: { detail: ReturnDetail }) {
-  const navigate = useNavigate();
+  const finish = useFinishWrite();
   const toast = useToast();
   const requestReturn = useRequestReturn();
   const cancelReturn = useCancelReturn();
@@ -90,8 +89,9 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
   const cancellable = canCancelReturn(detail.state);
   const pending = requestReturn.isPending || cancelReturn.isPending;
 
-  const submit = form.submit(async (pickup) => {
-    try {
+  const submit = useFormWrite(
+    form,
+    async (pickup) => {
       const reply = await requestReturn.mutateAsync({
         ...detail,
         name: pickup.name.trim(),
@@ -101,23 +101,16 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
         phone: pickup.phone,
         content: pickup.content.trim(),
       });
-      toast.show(reply.message);
-      void navigate(paths.rentalList);
-    } catch (error) {
-      form.showServerErrors(error, PICKUP_ERROR_FIELDS);
-      toast.show(errorMessage(error));
-    }
-  });
+      finish(reply, paths.rentalList);
+    },
+    { fieldMap: PICKUP_ERROR_FIELDS },
+  );
 
   const withdraw = async () => {
+    const { rentalNo, state } = detail;
+    const content = form.getValues('content').trim();
     try {
-      const reply = await cancelReturn.mutateAsync({
-        rentalNo: detail.rentalNo,
-        state: detail.state,
-        content: form.getValues('content').trim(),
-      });
-      toast.show(reply.message);
-      void navigate(paths.rentalList);
+      finish(await cancelReturn.mutateAsync({ rentalNo, state, content }), paths.rentalList);
     } catch (error) {
       toast.show(errorMessage(error));
     }
@@ -129,76 +122,62 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
 
   return (
     <>
-      <Card as="section" className="mb-4" aria-labelledby="return-product-heading">
-        <Card.Body>
-          <h2 id="return-product-heading" className="h5 mb-3">
-            대여 상품
-          </h2>
-          <FactList
-            facts={[
-              { term: '상품명', value: detail.productName },
-              { term: '수량', value: RENTAL_SCREEN_TEXT.count(detail.orderCount) },
-              { term: '대여번호', value: detail.rentalNo },
-              { term: '주문번호', value: detail.orderNo },
-              { term: '반납 예정일', value: formatYymmdd(detail.endDttm) },
-              { term: '대여 상태', value: <RentalStateBadge state={detail.state} /> },
-            ]}
-          />
-        </Card.Body>
-      </Card>
+      <SectionCard title="대여 상품" className="mb-4">
+        <RentalFacts
+          facts={[
+            ['상품명', detail.productName],
+            ['수량', formatCount(detail.orderCount)],
+            ['대여번호', detail.rentalNo],
+            ['주문번호', detail.orderNo],
+            ['반납 예정일', formatYymmdd(detail.endDttm)],
+            ['대여 상태', <RentalStateBadge key="state" state={detail.state} />],
+          ]}
+        />
+      </SectionCard>
 
-      <Card as="section" aria-labelledby="return-pickup-heading">
-        <Card.Body>
-          <h2 id="return-pickup-heading" className="h5 mb-1">
-            회수 정보
-          </h2>
-          <p className="small text-body-secondary mb-3">{RENTAL_SCREEN_TEXT.returnHint}</p>
-          {notice && (
-            <Alert variant={cancellable ? 'info' : 'warning'} className="small">
-              {notice}
-            </Alert>
+      <SectionCard title="회수 정보" intro={RENTAL_SCREEN_TEXT.returnHint}>
+        {notice && (
+          <Alert variant={cancellable ? 'info' : 'warning'} className="small">
+            {notice}
+          </Alert>
+        )}
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            // Only what the button would send: a return that may be asked, every field filled.
+            if (returnable && isFilled(values)) submit(event);
+            else event.preventDefault();
+          }}
+        >
+          <TextField form={form} name="name" label="이름" autoComplete="name" maxLength={50} />
+          <PhoneField form={form} name="phone" />
+          <AddressFields form={form} disabled={pending} />
+          <TextField
+            form={form}
+            name="content"
+            label="메모"
+            rows={3}
+            maxLength={500}
+            placeholder={RENTAL_SCREEN_TEXT.memoPlaceholder}
+          />
+          {returnable && !isFilled(values) && (
+            <p className="small text-body-secondary">{RENTAL_SCREEN_TEXT.requiredHint}</p>
           )}
-          <Form
-            noValidate
-            onSubmit={(event) => {
-              // Only what the button would send: a return that may be asked, every field filled.
-              if (returnable && isFilled(values)) submit(event);
-              else event.preventDefault();
-            }}
+          <FormActions
+            className="flex-wrap"
+            submitLabel="반납하기"
+            disabled={!returnable || !isFilled(values)}
+            pending={pending}
           >
-            <FormField form={form} name="name" label="이름">
-              {(control) => <Form.Control {...control} autoComplete="name" maxLength={50} />}
-            </FormField>
-            <PhoneField form={form} name="phone" />
-            <AddressFields form={form} disabled={pending} />
-            <FormField form={form} name="content" label="메모">
-              {(control) => (
-                <Form.Control
-                  {...control}
-                  as="textarea"
-                  rows={3}
-                  maxLength={500}
-                  placeholder={RENTAL_SCREEN_TEXT.memoPlaceholder}
-                />
-              )}
-            </FormField>
-            {returnable && !isFilled(values) && (
-              <p className="small text-body-secondary">{RENTAL_SCREEN_TEXT.requiredHint}</p>
-            )}
-            <div className="d-flex flex-wrap justify-content-end gap-2">
-              <CancelToList disabled={pending} />
-              {cancellable && (
-                <Button variant="outline-danger" onClick={() => void withdraw()} disabled={pending}>
-                  반납 신청 취소
-                </Button>
-              )}
-              <Button type="submit" disabled={!returnable || !isFilled(values) || pending}>
-                반납하기
+            <CancelToList disabled={pending} />
+            {cancellable && (
+              <Button variant="outline-danger" onClick={() => void withdraw()} disabled={pending}>
+                반납 신청 취소
               </Button>
-            </div>
-          </Form>
-        </Card.Body>
-      </Card>
+            )}
+          </FormActions>
+        </Form>
+      </SectionCard>
     </>
   );
 }

@@ -13,7 +13,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LinkButton } from '@/components/link-button';
+import { SelectOptions } from '@/components/select-options';
 import { paths, withQuery } from '@/config/paths';
+import { formatDays } from '@/lib/format';
 import { normalizeQuantity } from '../quantity';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
@@ -80,11 +82,7 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
             disabled={soldOut}
             onChange={(event) => setPeriod(Number(event.target.value))}
           >
-            {RENTAL_PERIODS.map((days) => (
-              <option key={days} value={days}>
-                {SALE_SCREEN_TEXT.periodOption(days)}
-              </option>
-            ))}
+            <SelectOptions values={RENTAL_PERIODS} label={formatDays} />
           </Form.Select>
         </Form.Group>
       </div>

@@ -4,28 +4,29 @@ import {
   FREE_DELIVERY,
   SALE_TEXT,
   saleFormSchema,
-  type Image,
   type ProductOption,
+  type SaleDetail,
 } from '@store/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { useCategoryOptions } from '@/components/category-options';
-import { FormField } from '@/components/form-field';
-import { ImageUploadField } from '@/components/image-upload-field';
-import { LinkButton } from '@/components/link-button';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
+import { CategoryNameOptions } from '@/components/category-options';
+import { FormActions } from '@/components/form-actions';
+import { FormField, NumberField, TextField } from '@/components/form-field';
+import { ImageUploadField, useImageUploads } from '@/components/image-upload-field';
+import { useFormWrite } from '@/components/use-form-write';
+import { useRecordSave, type StaleEditProps } from '@/components/use-record-save';
+import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
+import { toMultipart } from '@/lib/multipart';
+import { useAddSale } from '../api/add-sale';
 import { productOptionsQueryKey, useProductOptions } from '../api/get-product-options';
+import { useModifySale } from '../api/modify-sale';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
-export interface SaleValues {
+interface SaleValues {
   /** The category name (the API takes names). */
   category: string;
   productNo: string;
@@ -36,7 +37,7 @@ export interface SaleValues {
   content: string;
 }
 
-export const EMPTY_SALE: SaleValues = {
+const EMPTY_SALE: SaleValues = {
   category: '',
   productNo: '',
   title: '',
@@ -46,35 +47,16 @@ export const EMPTY_SALE: SaleValues = {
   content: '',
 };
 
-export interface SaleFiles {
-  thumbnails: readonly File[];
-  contentImages: readonly File[];
-  /** Names of saved images to remove (modify). */
-  deleteThumbnails: readonly string[];
-  deleteImages: readonly string[];
-}
-
-const TEXT_FIELDS = [
-  'category',
-  'productNo',
-  'title',
-  'quantity',
-  'salePrice',
-  'deliveryFee',
-  'content',
-] as const;
-
-/** The multipart body under the contract's names; numbers as decimal strings, files repeated. */
-export function toSaleFormData(values: SaleValues, files: SaleFiles, version?: number): FormData {
-  const body = new FormData();
-  for (const name of TEXT_FIELDS) body.append(name, values[name].trim());
-  for (const file of files.thumbnails) body.append('thumbnails', file);
-  for (const file of files.contentImages) body.append('contentImages', file);
-  for (const name of files.deleteThumbnails) body.append('deleteThumbnails', name);
-  for (const name of files.deleteImages) body.append('deleteImages', name);
-  if (version !== undefined) body.append('version', String(version));
-  return body;
-}
+/** The form's values from a saved listing (numbers as the fields hold them). */
+const valuesOf = (sale: SaleDetail): SaleValues => ({
+  category: sale.category,
+  productNo: sale.productNo,
+  title: sale.title,
+  quantity: String(sale.quantity),
+  salePrice: sale.salePrice === null ? '' : String(sale.salePrice),
+  deliveryFee: String(sale.deliveryFee),
+  content: sale.content,
+});
 
 /** The fields the form shows, checked as the server checks them (numbers as typed). */
 const saleFieldsSchema = saleFormSchema.pick({
@@ -98,46 +80,22 @@ const SALE_ERROR_FIELDS = {
   },
 };
 
-const toggle = (list: readonly string[], name: string): string[] =>
-  list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
-
-export interface SaleFormProps {
-  idPrefix: string;
-  initialValues: SaleValues;
-  existingThumbnails?: readonly Image[];
-  existingImages?: readonly Image[];
-  /**
-   * The listing's version when the form was filled (modify): sent with the save, so a save over a
-   * row changed since (a purchase, another edit) is refused (409) instead of undoing it.
-   */
-  version?: number;
-  submitLabel: string;
-  cancelTo: string;
-  pending: boolean;
-  /** Sends the multipart body; a rejection's messages are shown on the form. */
-  onSubmit: (body: FormData) => Promise<void>;
+export interface SaleFormProps extends StaleEditProps {
+  /** The listing to modify; without it the form adds one. */
+  sale?: SaleDetail;
+  /** A new listing's category and product, chosen already (the product detail's '판매 등록'). */
+  preset?: { category: string; productNo: string };
 }
 
 /** The listing form (add and modify): the product of a category, texts, numbers and images. */
-export function SaleForm({
-  idPrefix,
-  initialValues,
-  existingThumbnails = [],
-  existingImages = [],
-  version,
-  submitLabel,
-  cancelTo,
-  pending,
-  onSubmit,
-}: SaleFormProps) {
-  const toast = useToast();
-  // The version of the values the form started from: a later read of the row does not move it.
-  const [readVersion] = useState(version);
-  const [thumbnails, setThumbnails] = useState<File[]>([]);
-  const [contentImages, setContentImages] = useState<File[]>([]);
-  const [deleteThumbnails, setDeleteThumbnails] = useState<string[]>([]);
-  const [deleteImages, setDeleteImages] = useState<string[]>([]);
-  const categories = useCategoryOptions();
+export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
+  const { save, pending } = useRecordSave(useAddSale(), useModifySale(), {
+    record: sale,
+    doneTo: (saved) => paths.saleDetail(saved.seq),
+    onRefused,
+  });
+  const thumbnails = useImageUploads();
+  const contentImages = useImageUploads();
   const queryClient = useQueryClient();
   // The product choice is read from the cache: its query depends on the form's own category.
   const cachedProduct = ({ category, productNo }: SaleValues): ProductOption | undefined =>
@@ -146,8 +104,8 @@ export function SaleForm({
       ?.find((product) => product.productNo === productNo);
 
   const form = useContractForm(saleFieldsSchema, {
-    idPrefix,
-    defaultValues: initialValues,
+    idPrefix: sale ? 'sale-modify' : 'sale-add',
+    defaultValues: sale ? valuesOf(sale) : { ...EMPTY_SALE, ...preset },
     rules: (values) => {
       const stock = cachedProduct(values)?.stock;
       return {
@@ -164,40 +122,42 @@ export function SaleForm({
   const products = useProductOptions(category);
   const selected = products.data?.find((product) => product.productNo === productNo);
 
-  const submit = form.submit(async (values) => {
-    const body = toSaleFormData(
-      values,
-      { thumbnails, contentImages, deleteThumbnails, deleteImages },
-      readVersion,
-    );
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      form.showServerErrors(error, SALE_ERROR_FIELDS);
-      toast.show(errorMessage(error));
-    }
-  });
-
-  const categoryNames = categories.data?.map((category) => category.name) ?? [];
-  if (category && !categoryNames.includes(category)) {
-    categoryNames.unshift(category);
-  }
+  const submit = useFormWrite(
+    form,
+    (values) =>
+      save(
+        toMultipart({
+          ...values,
+          thumbnails: thumbnails.files,
+          contentImages: contentImages.files,
+          deleteThumbnails: thumbnails.removed,
+          deleteImages: contentImages.removed,
+        }),
+      ),
+    { fieldMap: SALE_ERROR_FIELDS },
+  );
 
   let productPlaceholder: string = SALE_TEXT.productRequired;
   if (category === '') productPlaceholder = SALE_SCREEN_TEXT.chooseCategoryFirst;
   else if (products.isPending) productPlaceholder = SALE_SCREEN_TEXT.productLoading;
   else if (products.data?.length === 0) productPlaceholder = SALE_SCREEN_TEXT.productNone;
 
-  const numberField = (name: 'salePrice' | 'deliveryFee', label: string, help?: string) => (
-    <FormField form={form} name={name} label={label} help={help}>
-      {(control) => (
-        <InputGroup>
-          <Form.Control {...control} type="number" inputMode="numeric" min={0} step={10} />
-          <InputGroup.Text>원</InputGroup.Text>
-        </InputGroup>
-      )}
-    </FormField>
-  );
+  const imageFields = [
+    {
+      name: 'thumbnails',
+      label: '썸네일',
+      existing: sale?.thumbnails,
+      uploads: thumbnails,
+      help: SALE_SCREEN_TEXT.thumbnailsHint,
+    },
+    {
+      name: 'contentImages',
+      label: '상세 이미지',
+      existing: sale?.contentImages,
+      uploads: contentImages,
+      help: SALE_SCREEN_TEXT.imagesHint,
+    },
+  ];
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -212,12 +172,7 @@ export function SaleForm({
                   form.change('productNo', '');
                 }}
               >
-                <option value="">{SALE_TEXT.categoryRequired}</option>
-                {categoryNames.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <CategoryNameOptions current={category} placeholder={SALE_TEXT.categoryRequired} />
               </Form.Select>
             )}
           </FormField>
@@ -242,75 +197,52 @@ export function SaleForm({
           </FormField>
         </Col>
       </Row>
-      <FormField form={form} name="title" label="제목">
-        {(control) => <Form.Control {...control} maxLength={100} />}
-      </FormField>
+      <TextField form={form} name="title" label="제목" maxLength={100} />
       <Row xs={1} md={3}>
         <Col>
-          <FormField form={form} name="quantity" label="판매 수량">
-            {(control) => (
-              <InputGroup>
-                <Form.Control
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  max={selected?.stock}
-                />
-                <InputGroup.Text>
-                  {selected
-                    ? SALE_SCREEN_TEXT.stock(selected.stock)
-                    : SALE_SCREEN_TEXT.stockUnknown}
-                </InputGroup.Text>
-              </InputGroup>
-            )}
-          </FormField>
+          <NumberField
+            form={form}
+            name="quantity"
+            label="판매 수량"
+            min={0}
+            max={selected?.stock}
+            step={1}
+            unit={selected ? SALE_SCREEN_TEXT.stock(selected.stock) : SALE_SCREEN_TEXT.stockUnknown}
+          />
         </Col>
-        <Col>{numberField('salePrice', '판매가')}</Col>
         <Col>
-          {numberField(
-            'deliveryFee',
-            '배송비',
-            deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint,
-          )}
+          <NumberField form={form} name="salePrice" label="판매가" min={0} step={10} unit="원" />
+        </Col>
+        <Col>
+          <NumberField
+            form={form}
+            name="deliveryFee"
+            label="배송비"
+            help={deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint}
+            min={0}
+            step={10}
+            unit="원"
+          />
         </Col>
       </Row>
-      <FormField form={form} name="content" label="내용">
-        {(control) => <Form.Control {...control} as="textarea" rows={8} maxLength={10_000} />}
-      </FormField>
-      <ImageUploadField
-        id={form.id('thumbnails')}
-        label="썸네일"
-        multiple
-        files={thumbnails}
-        onFilesChange={setThumbnails}
-        existing={existingThumbnails}
-        removed={deleteThumbnails}
-        onToggleRemoved={(name) => setDeleteThumbnails((current) => toggle(current, name))}
-        error={form.fieldError('thumbnails')}
-        help={SALE_SCREEN_TEXT.thumbnailsHint}
+      <TextField form={form} name="content" label="내용" rows={8} maxLength={10_000} />
+      {imageFields.map(({ name, label, existing = [], uploads, help }) => (
+        <ImageUploadField
+          key={name}
+          id={form.id(name)}
+          label={label}
+          multiple
+          existing={existing}
+          {...uploads.field}
+          error={form.fieldError(name)}
+          help={help}
+        />
+      ))}
+      <FormActions
+        cancelTo={sale ? paths.saleDetail(sale.seq) : paths.saleList}
+        submitLabel={sale ? '저장' : '등록'}
+        pending={pending}
       />
-      <ImageUploadField
-        id={form.id('contentImages')}
-        label="상세 이미지"
-        multiple
-        files={contentImages}
-        onFilesChange={setContentImages}
-        existing={existingImages}
-        removed={deleteImages}
-        onToggleRemoved={(name) => setDeleteImages((current) => toggle(current, name))}
-        error={form.fieldError('contentImages')}
-        help={SALE_SCREEN_TEXT.imagesHint}
-      />
-      <div className="d-flex justify-content-end gap-2">
-        <LinkButton to={cancelTo} variant="outline-secondary">
-          취소
-        </LinkButton>
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </div>
     </Form>
   );
 }

@@ -7,8 +7,8 @@ import {
   type ProductOption,
 } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSale, handle, renderRoute, signIn } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { buildSale, handle, renderRoute, signIn, stubObjectUrls } from '@/testing/test-utils';
 
 const { sale, product, category } = ENDPOINTS;
 
@@ -37,6 +37,7 @@ const buildCampingProducts = (): ProductOption[] => [
 
 /** An administrator at the sale form: two categories, two camping products; a save is seq 42. */
 function serveSaleForm() {
+  stubObjectUrls();
   signIn('admin', { admin: true });
   handle(category.formSelect, buildCategories());
   handle(sale.detail, buildSale({ seq: 42 }));
@@ -52,15 +53,6 @@ const png = (name: string) => new File(['image'], name, { type: 'image/png' });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('sale add form', () => {
-  beforeEach(() => {
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => {};
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-
   it('loads the products of the chosen category with their stock and price', async () => {
     const { productOptions } = serveSaleForm();
     const { user } = renderRoute('/sale/add');

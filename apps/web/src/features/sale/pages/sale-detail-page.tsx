@@ -1,22 +1,15 @@
 import { SALE_TEXT, type SaleDetail } from '@store/contract';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LinkButton } from '@/components/link-button';
-import { LoadingSpinner } from '@/components/loading-spinner';
-import { PageFrame } from '@/components/page-frame';
+import { DeleteButton } from '@/components/confirm-button';
+import { LinkButton, ListLink } from '@/components/link-button';
 import { ProductImage } from '@/components/product-image';
+import { RecordFrame, type MissingRecord } from '@/components/record-frame';
 import { useToast } from '@/components/toast';
-import { useErrorToast } from '@/components/use-error-toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import { isNotFound, warning } from '@/components/write-feedback';
+import { notFoundOr, warning } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeleteSale } from '../api/delete-sale';
 import { useSale } from '../api/get-sale';
@@ -24,79 +17,56 @@ import { OrderPanel } from '../components/order-panel';
 import { SaleGallery } from '../components/sale-gallery';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
-const loadFailure = (error: unknown) =>
-  isNotFound(error) ? warning(SALE_TEXT.notFound) : errorMessage(error);
+const MISSING: MissingRecord = { text: SALE_TEXT.notFound, listTo: paths.saleList };
+
+const loadFailure = notFoundOr(SALE_TEXT.notFound);
 
 export function SaleDetailPage() {
   const seq = useSeqParam();
   const sale = useSale(seq);
-  useErrorToast(sale.error, loadFailure);
-
-  const missing = seq === null || sale.isError;
-  if (sale.data) return <SaleDetailView sale={sale.data} />;
+  const { isAdmin } = useSession();
   return (
-    <PageFrame title="상품 상세">
-      {!missing && <LoadingSpinner />}
-      {missing && (
-        <EmptyState text={SALE_TEXT.notFound} action={{ label: '목록', to: paths.saleList }} />
+    <RecordFrame
+      recordTitle={(record) => record.title}
+      actions={(record) => (
+        <>
+          <ListLink to={paths.saleList} />
+          {isAdmin && <AdminActions sale={record} />}
+        </>
       )}
-    </PageFrame>
+      query={sale}
+      missing={MISSING}
+      failure={loadFailure}
+    >
+      {(record) => <SaleDetailView sale={record} />}
+    </RecordFrame>
   );
 }
 
 function AdminActions({ sale }: { sale: SaleDetail }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteSale();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirmDelete = async () => {
-    try {
-      const reply = await remove.mutateAsync(sale.seq);
-      toast.show(reply.message);
-      void navigate(paths.saleList);
-    } catch {
-      toast.show(warning(SALE_TEXT.deleteFailed));
-      setConfirming(false);
-    }
-  };
-
   return (
     <>
       <LinkButton to={paths.saleModify(sale.seq)} variant="outline-primary">
         수정
       </LinkButton>
-      <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-        삭제
-      </Button>
-      <ConfirmDialog
-        show={confirming}
+      <DeleteButton
         title={SALE_SCREEN_TEXT.deleteTitle}
-        confirmVariant="danger"
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
+        write={() => remove.mutateAsync(sale.seq)}
+        doneTo={paths.saleList}
+        onFailure={() => toast.show(warning(SALE_TEXT.deleteFailed))}
       >
         {SALE_TEXT.deleteConfirm}
-      </ConfirmDialog>
+      </DeleteButton>
     </>
   );
 }
 
 function SaleDetailView({ sale }: { sale: SaleDetail }) {
-  const { isAdmin } = useSession();
   return (
-    <PageFrame
-      title={sale.title}
-      actions={
-        <>
-          <LinkButton to={paths.saleList} variant="outline-secondary">
-            목록
-          </LinkButton>
-          {isAdmin && <AdminActions sale={sale} />}
-        </>
-      }
-    >
+    <>
       <Row className="g-4 mb-5">
         <Col md={6}>
           <SaleGallery title={sale.title} images={sale.thumbnails} />
@@ -129,7 +99,7 @@ function SaleDetailView({ sale }: { sale: SaleDetail }) {
           />
         ))}
       </section>
-    </PageFrame>
+    </>
   );
 }
 

@@ -64,10 +64,7 @@ export function SaleListPage() {
 
   const sales = list.data?.saleList ?? [];
   return (
-    <PageFrame
-      title="상품"
-      actions={isAdmin ? <LinkButton to={paths.saleAdd}>등록</LinkButton> : undefined}
-    >
+    <PageFrame actions={isAdmin ? <LinkButton to={paths.saleAdd}>등록</LinkButton> : undefined}>
       <div className="d-flex flex-column flex-md-row flex-wrap gap-3 mb-4">
         <ListSearchForm id="sale-list-search" />
         <CategoryFilter value={c} />

@@ -1,7 +1,14 @@
-import { ENDPOINTS, ERRORS, SALE_TEXT, success } from '@store/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ENDPOINTS, SALE_TEXT, success } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSale, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
+import {
+  buildSale,
+  errorReply,
+  saveRefusedAsStale,
+  handle,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
 const { sale, product, category } = ENDPOINTS;
 
@@ -42,27 +49,17 @@ const quantityField = () =>
 describe('sale modify', () => {
   it('sends the version it was read at; a stale save says so and reloads on request', async () => {
     const { saves, purchase } = serveSaleEdit();
-    const { user, router } = renderRoute('/sale/modify/7');
+    const { user, address } = renderRoute('/sale/modify/7');
     await waitFor(() => expect(quantityField().value).toBe('5'));
 
     // Two units are bought while the form is open; the administrator saves what it shows.
     purchase();
-    await user.click(screen.getByRole('button', { name: '저장' }));
-
-    const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain(ERRORS.STALE_EDIT.text);
-    expect(saves.calls).toHaveLength(1);
+    await saveRefusedAsStale(user, { saves, address, path: '/sale/modify/7' });
     expect(saves.calls[0]!.body).toMatchObject({ version: '2', quantity: '5' });
-    expect(router.state.location.pathname).toBe('/sale/modify/7');
-    const reload = within(notice).getByRole('button', { name: '새로 불러오기' });
-    expect(document.activeElement).toBe(reload);
-
-    await user.click(reload);
     await waitFor(() => expect(quantityField().value).toBe('3'));
-    expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sale/detail/7'));
+    await waitFor(() => expect(address()).toBe('/sale/detail/7'));
     expect(saves.calls).toHaveLength(2);
     expect(saves.calls[1]!.body).toMatchObject({ version: '3', quantity: '3' });
   });

@@ -1,0 +1,82 @@
+import { formatKoreaDate } from '@store/contract';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import Table from 'react-bootstrap/Table';
+
+export interface Column<T> {
+  header: string;
+  /** `end` for amounts and counts: header and cells right-aligned. */
+  align?: 'end';
+  /** Attributes of each cell beyond its alignment (a width, a title, a class). */
+  cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement>;
+  cell: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  /** Attributes of each row (a click). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+  /** Read by screen readers only. */
+  caption?: string;
+  size?: 'sm';
+  className?: string;
+}
+
+const END = 'text-end';
+
+const withClass = (first: string | undefined, second: string | undefined) =>
+  [first, second].filter(Boolean).join(' ') || undefined;
+
+/** A table of records (by `seq`), a column each: its header and what a row shows in it. */
+export function DataTable<T extends { seq: number }>({
+  columns,
+  rows,
+  rowProps,
+  caption,
+  size,
+  className = 'align-middle text-nowrap',
+}: DataTableProps<T>) {
+  return (
+    <Table responsive hover size={size} className={className}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={column.align === 'end' ? END : undefined}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.seq} {...rowProps?.(row)}>
+            {columns.map((column) => {
+              const props = column.cellProps?.(row) ?? {};
+              const align = column.align === 'end' ? END : undefined;
+              return (
+                <td key={column.header} {...props} className={withClass(align, props.className)}>
+                  {column.cell(row)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** 등록일 and 수정일 of a catalogue record, as dates in Korea. */
+export function recordDateColumns<
+  T extends { insertDttm: string; updateDttm: string },
+>(): Column<T>[] {
+  return [
+    { header: '등록일', cell: (row) => formatKoreaDate(row.insertDttm) },
+    { header: '수정일', cell: (row) => formatKoreaDate(row.updateDttm) },
+  ];
+}

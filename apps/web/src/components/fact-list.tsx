@@ -1,0 +1,33 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+export type Fact = [term: string, value: ReactNode];
+
+export interface FactListProps {
+  facts: readonly Fact[];
+  /** A line under each fact. */
+  bordered?: boolean;
+  /** The terms' column. */
+  termWidth?: CSSProperties['minWidth'];
+}
+
+/** Read-only terms and values: side by side from small screens up, stacked on phones. */
+export function FactList({ facts, bordered = false, termWidth = '8rem' }: FactListProps) {
+  return (
+    <dl className="row mb-0">
+      {facts.map(([term, value]) => (
+        <div
+          key={term}
+          className={bordered ? 'col-12 d-sm-flex py-1 border-bottom' : 'col-12 d-sm-flex py-1'}
+        >
+          <dt
+            className="fw-normal text-body-secondary flex-shrink-0"
+            style={{ minWidth: termWidth }}
+          >
+            {term}
+          </dt>
+          <dd className="mb-0 text-break">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatWon, type SaleListItem } from '@store/contract';
+import type { ReactNode, Ref } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ProductImage } from './product-image';
+
+export interface ListingCardProps {
+  sale: SaleListItem;
+  /** The width the thumbnail is shown at, from `IMAGE_SIZES`. */
+  imageSizes: string;
+  /** The title's level in the page's headings. */
+  titleAs: 'h2' | 'h3';
+  bodyClassName?: string;
+  /** Above the title (the category). */
+  before?: ReactNode;
+  /** Under the price (the delivery fee, sold out). */
+  after?: ReactNode;
+  /** The home grid watches its last card to load the next page. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A listing as a card: thumbnail (or the placeholder), title and price; the whole card links to it. */
+export function ListingCard({
+  sale,
+  imageSizes,
+  titleAs,
+  bodyClassName,
+  before,
+  after,
+  ref,
+}: ListingCardProps) {
+  return (
+    <Card ref={ref} className="h-100 shadow-sm position-relative">
+      <div className="ratio ratio-1x1 bg-body-tertiary">
+        <ProductImage
+          src={sale.thumbnailPath}
+          alt={sale.title}
+          width={300}
+          height={300}
+          sizes={imageSizes}
+          className="card-img-top object-fit-cover"
+        />
+      </div>
+      <Card.Body className={bodyClassName}>
+        {before}
+        <Card.Title as={titleAs} className="h6 mb-1 text-break">
+          <Link
+            to={paths.saleDetail(sale.seq)}
+            className="stretched-link text-reset text-decoration-none"
+          >
+            {sale.title}
+          </Link>
+        </Card.Title>
+        <div className="fw-bold">{formatWon(sale.salePrice)}</div>
+        {after}
+      </Card.Body>
+    </Card>
+  );
+}

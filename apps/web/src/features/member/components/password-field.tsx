@@ -1,0 +1,35 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { TextField } from '@/components/form-field';
+import type { ContractForm } from '@/lib/form';
+
+export interface PasswordFieldProps<V extends FieldValues> {
+  form: ContractForm<V>;
+  name: FieldPath<V>;
+  label: string;
+  /** A new password, or the one the member has (what the browser offers to fill in). */
+  isNew?: boolean;
+  help?: string;
+  className?: string;
+}
+
+/** A password of a member form, hidden as it is typed. */
+export function PasswordField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  isNew = false,
+  help,
+  className,
+}: PasswordFieldProps<V>) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      help={help}
+      className={className}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+    />
+  );
+}

@@ -16,6 +16,7 @@ export * from './delivery/delivery.schemas';
 export * from './banner/banner.schemas';
 export * from './product/product.schemas';
 export * from './sale/sale.schemas';
+export * from './sale/sale-offer';
 export * from './catalogue.messages';
 export * from './order/order.constants';
 export * from './order/order.schemas';

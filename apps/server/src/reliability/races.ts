@@ -37,6 +37,7 @@ import {
   inBatches,
   MEMBER_PASSWORD,
   outcome,
+  payExtension,
   readyAndAuthorize,
   REDIS_URL,
   type Reply,
@@ -370,15 +371,42 @@ async function rentalRace(setting: Setting, ownerToken: string) {
     .select({ seq: rentals.seq, rentalNo: rentals.rentalNo, orderSeq: rentals.orderSeq })
     .from(rentals)
     .where(eq(rentals.saleSeq, listing.seq));
+  // A rental starts when its order is delivered: deliver them all first.
+  for (const rental of rentalRows) {
+    const reply = await call(servers[0].url, 'PUT', '/api/order/state/update', {
+      token: adminToken,
+      form: { seq: rental.orderSeq, process: 'D.CPLT' },
+    });
+    if (reply.status !== 200) throw new Error(`delivery for the rental race: ${outcome(reply)}`);
+  }
 
   const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
-  const extend = (seq: number, i: number) =>
-    call(
+  // Every extension is paid first (15 per rental), then applied with its tid during the race.
+  const extensionPayments = new Map<number, { tid: string; days: number }[]>();
+  for (const rental of rentalRows) {
+    const payments = [];
+    for (let i = 0; i < 15; i += 1) {
+      const days = pick(EXTENSION_PERIODS);
+      const tid = await payExtension(
+        servers[i % 2]!.url,
+        setting.kakao,
+        ownerToken,
+        rental.seq,
+        days,
+      );
+      payments.push({ tid, days });
+    }
+    extensionPayments.set(rental.seq, payments);
+  }
+  const extend = (seq: number, i: number) => {
+    const { tid, days } = extensionPayments.get(seq)!.pop()!;
+    return call(
       servers[i % 2]!.url,
       'GET',
-      `/api/rental/renew/finish/${seq}?period=${pick(EXTENSION_PERIODS)}`,
+      `/api/rental/renew/finish/${seq}?period=${days}&tid=${tid}`,
       { token: ownerToken },
     );
+  };
   const save = (rentalNo: string, state: string, i: number) =>
     call(servers[i % 2]!.url, 'PUT', `/api/rental/list/update/${encodeURIComponent(rentalNo)}`, {
       token: adminToken,
@@ -428,15 +456,15 @@ async function rentalRace(setting: Setting, ownerToken: string) {
       .from(rentalHistory)
       .where(eq(rentalHistory.rentalSeq, rental.seq))
       .orderBy(asc(rentalHistory.seq));
-    const first = history[0];
-    if (!row || !first || first.kind !== 'START') {
-      problems.push(`${rental.rentalNo}: no START`);
+    const [opened, first] = history;
+    if (!row?.startDate || opened?.kind !== 'OPEN' || first?.kind !== 'START') {
+      problems.push(`${rental.rentalNo}: no OPEN and START`);
       continue;
     }
     let state: string = RENTAL_STATES.renting;
     let end = addDaysIso(row.startDate, first.days ?? 0);
     let returned = 0;
-    for (const entry of history.slice(1)) {
+    for (const entry of history.slice(2)) {
       if (entry.fromState !== state)
         problems.push(`${rental.rentalNo}#${entry.seq}: from ${entry.fromState}, was ${state}`);
       if (entry.kind === 'EXTEND') {
@@ -466,6 +494,36 @@ async function rentalRace(setting: Setting, ownerToken: string) {
     .from(orders)
     .where(and(eq(orders.saleSeq, listing.seq), eq(orders.stockRestored, true)));
   const units = await unitsOf(db, listing);
+  // Each extension payment moved an end date once or, refused, is refunded in full once.
+  const paidExtensions = await db
+    .select({
+      seq: payments.seq,
+      total: payments.totalAmount,
+      // Spelled out: in a one-table select Drizzle leaves column names unqualified.
+      used: sql<number>`(select count(*)::int from rental_history h where h.payment_seq = payment.seq)`,
+      refunded: sql<number>`(select coalesce(sum(r.amount), 0)::int from payment_refund r where r.payment_seq = payment.seq)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'EXTENSION'),
+        inArray(
+          payments.rentalSeq,
+          rentalRows.map((rental) => rental.seq),
+        ),
+      ),
+    );
+  const unsettled = paidExtensions.filter(
+    (payment) =>
+      !(payment.used === 1 && payment.refunded === 0) &&
+      !(payment.used === 0 && payment.refunded === payment.total),
+  );
+  check(
+    checks,
+    'rental: each paid extension applied once, or refunded in full once',
+    unsettled.length === 0 && paidExtensions.length === rentalRows.length * 15,
+    `${paidExtensions.length} extension payments, ${paidExtensions.filter((payment) => payment.used === 1).length} applied, ${unsettled.length} neither`,
+  );
   const refusals = [...extensionReplies, ...saveReplies].filter(
     (label) =>
       label !== '200' && label !== '409 RENTAL_WRONG_STATE' && label !== '409 RENTAL_FINISHED',

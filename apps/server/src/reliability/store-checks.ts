@@ -133,7 +133,8 @@ export async function inspectStore(
   );
 
   // No half-made order or rental: each order has its first history row, its payment (approved,
-  // same amount) and one rental with its START row; no rental without an order.
+  // same amount) and one rental with its OPEN row (a rental waits for its delivery to START); no
+  // rental without an order.
   const paymentBySeq = new Map(paymentRows.map((payment) => [payment.seq, payment]));
   const rentalsByOrder = new Map<number, number[]>();
   for (const rental of rentalRows)
@@ -145,7 +146,7 @@ export async function inspectStore(
     orderStarts.filter((row) => row.fromState === null).map((row) => row.orderSeq),
   );
   const startedRentals = new Set(
-    rentalStarts.filter((row) => row.kind === 'START').map((row) => row.rentalSeq),
+    rentalStarts.filter((row) => row.kind === 'OPEN').map((row) => row.rentalSeq),
   );
   const halfMade: string[] = [];
   const orderSeqs = new Set(orderRows.map((order) => order.seq));
@@ -161,7 +162,7 @@ export async function inspectStore(
     if (orderRentals.length !== 1)
       halfMade.push(`${order.orderNo}: ${orderRentals.length} rentals`);
     else if (!startedRentals.has(orderRentals[0]!))
-      halfMade.push(`${order.orderNo}: rental without START`);
+      halfMade.push(`${order.orderNo}: rental without OPEN`);
     const atKakao = payment ? kakao.payments.get(payment.tid) : undefined;
     if (payment && atKakao?.status !== 'SUCCESS_PAYMENT')
       halfMade.push(`${order.orderNo}: KakaoPay says ${atKakao?.status ?? 'unknown'}`);
@@ -200,14 +201,17 @@ export async function inspectStore(
   };
 }
 
-/** Payments charged at KakaoPay (approved, not cancelled) that have no order here. */
+/** Payments charged at KakaoPay (approved, not cancelled) that no order or extension used here. */
 export async function heldMoney(db: Database, kakao: FakeKakaoPay) {
   const paymentRows = await db
     .select({ seq: payments.seq, tid: payments.tid, status: payments.status })
     .from(payments);
-  const ordered = new Set(
-    (await db.select({ paymentSeq: orders.paymentSeq }).from(orders)).map((o) => o.paymentSeq),
-  );
+  const ordered = new Set([
+    ...(await db.select({ paymentSeq: orders.paymentSeq }).from(orders)).map((o) => o.paymentSeq),
+    ...(await db.select({ paymentSeq: rentalHistory.paymentSeq }).from(rentalHistory)).map(
+      (h) => h.paymentSeq,
+    ),
+  ]);
   let approvedWithoutOrder = 0;
   let chargedAndStranded = 0;
   for (const payment of paymentRows) {

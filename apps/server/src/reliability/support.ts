@@ -326,6 +326,33 @@ export async function readyAndAuthorize(
   return { paid: { tid, pgToken, count, listing }, reply };
 }
 
+/**
+ * A rental's extension paid as the member pays it: ready (priced by the server), approved at
+ * (fake) KakaoPay and at the store. Answers the tid the renew call then names.
+ */
+export async function payExtension(
+  base: string,
+  kakao: FakeKakaoPay,
+  token: string,
+  rentalSeq: number,
+  days: number,
+): Promise<string> {
+  const ready = await call(base, 'POST', `/api/rental/renew/ready/${rentalSeq}`, {
+    token,
+    body: { period: days },
+  });
+  if (ready.status !== 200) throw new Error(`extension ready failed: ${outcome(ready)}`);
+  const tid = ready.body.tid as string;
+  const location = await kakao.customer(tid, 'approve');
+  const pgToken = location ? new URL(location).searchParams.get('pg_token') : null;
+  if (!pgToken) throw new Error(`the fake KakaoPay gave no pg_token for ${tid}`);
+  const approved = await call(base, 'GET', `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`, {
+    token,
+  });
+  if (approved.status !== 200) throw new Error(`extension approve failed: ${outcome(approved)}`);
+  return tid;
+}
+
 export const approve = (base: string, token: string, paid: Paid) =>
   call(base, 'GET', `/api/kakaopay/approve?pg_token=${paid.pgToken}&tid=${paid.tid}`, { token });
 

@@ -1,3 +1,4 @@
+import type { StoredOffer } from '@store/contract';
 import { nextBusinessNo } from '../db/business-no';
 import {
   banners,
@@ -23,6 +24,44 @@ const CATEGORIES: [name: string, motif: Motif, light: Rgb, dark: Rgb][] = [
   ['여행', 'travel', [220, 245, 245], [80, 170, 175]],
   ['주방', 'kitchen', [250, 240, 230], [200, 110, 90]],
 ];
+
+const round = (won: number, unit: number) => Math.round(won / unit) * unit;
+
+/**
+ * A demo listing's offer as Korean rental shops price theirs: longer periods cost less a month
+ * (90 days 10% off, 180 days 15%, 360 days 20%), a deposit of two months' rent on the expensive
+ * items, and every third product (the first listing of it) can also be bought outright. The
+ * titanium mug is sold, not rented.
+ */
+export function demoOffer(
+  name: string,
+  salePrice: number,
+  productIndex: number,
+  listing: number,
+): StoredOffer {
+  if (name.includes('머그')) {
+    return {
+      rentalPeriods: [],
+      rentalPrices: {},
+      purchasePrice: round(salePrice * 3, 1000),
+      deposit: 0,
+      lateFeePerDay: null,
+      lateFeeCap: null,
+    };
+  }
+  return {
+    rentalPeriods: [30, 90, 180, 360],
+    rentalPrices: {
+      90: round(salePrice * 3 * 0.9, 100),
+      180: round(salePrice * 6 * 0.85, 100),
+      360: round(salePrice * 12 * 0.8, 100),
+    },
+    purchasePrice: productIndex % 3 === 0 && listing === 0 ? round(salePrice * 9, 1000) : null,
+    deposit: salePrice >= 35_000 ? round(salePrice * 2, 10_000) : 0,
+    lateFeePerDay: null,
+    lateFeeCap: null,
+  };
+}
 
 /** What a small Korean rental shop might carry, by category, in the order they are written. */
 const PRODUCTS: [
@@ -245,6 +284,7 @@ export async function seedCatalogue(
             deliveryFee: listingIndex % 3 === 0 ? 0 : 3000,
             quantity,
             content: DESCRIPTION(name, standard),
+            ...demoOffer(name, salePrice, index, offerIndex),
           })
           .returning({ seq: sales.seq });
         // Resized together (sharp works off the main thread).

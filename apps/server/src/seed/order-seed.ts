@@ -1,5 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATES, orderTotal, RENTAL_STATES, type OrderState } from '@store/contract';
+import {
+  buyoutPrice,
+  lateFeeCap,
+  lateFeePerDay,
+  linePrice,
+  ORDER_STATES,
+  pricingOffer,
+  RENTAL_STATES,
+  settlement,
+  type OrderState,
+  type OrderType,
+} from '@store/contract';
 import { nextBusinessNo } from '../db/business-no';
 import {
   members,
@@ -8,7 +19,9 @@ import {
   paymentRefunds,
   payments,
   products,
+  rentalHistory,
   rentals,
+  rentalSettlements,
   sales,
 } from '../db/schema';
 import { newTid } from '../integrations/kakaopay/demo-provider';
@@ -18,10 +31,16 @@ import { addDaysIso, koreaIsoDate } from '../modules/rental/rental.dates';
 const DAY = 24 * 60 * 60 * 1000;
 const COURIER = { code: '04', name: 'CJ대한통운' };
 
+/** Order states by which the parcel has arrived, so the rental has started. */
+const DELIVERED = /^(D\.CPLT|RV|RT)/;
+/** Days from payment to delivery in the demo shop. */
+const DELIVERY_DAYS = 2;
+
 /** The rental state that goes with an order state in the demo shop. */
 function rentalStateFor(state: OrderState, chosen: string | undefined): string {
   if (state === 'C.CPLT') return RENTAL_STATES.cancelled;
   if (state === 'RT.CPLT') return RENTAL_STATES.returned;
+  if (!DELIVERED.test(state)) return RENTAL_STATES.waiting;
   return chosen ?? RENTAL_STATES.renting;
 }
 
@@ -44,6 +63,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       title: sales.title,
       salePrice: sales.salePrice,
       deliveryFee: sales.deliveryFee,
+      quantity: sales.quantity,
+      rentalPeriods: sales.rentalPeriods,
+      rentalPrices: sales.rentalPrices,
+      purchasePrice: sales.purchasePrice,
+      deposit: sales.deposit,
+      lateFeePerDay: sales.lateFeePerDay,
+      lateFeeCap: sales.lateFeeCap,
     })
     .from(sales)
     .where(eq(sales.delYn, false))
@@ -53,8 +79,18 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
 
   const now = ctx.clock.now();
   // Every state for the first member, then received orders whose rentals are in every state;
-  // the first of those is past its end date (연체).
-  const plan: { state: OrderState; daysAgo: number; period: number; rental?: string }[] = [
+  // the first of those is past its end date (연체); and one listing bought outright.
+  const plan: {
+    state: OrderState;
+    daysAgo: number;
+    period: number;
+    rental?: string;
+    type?: OrderType;
+    /** A returned rental's damage charge, deducted at its settlement. */
+    damage?: number;
+    /** Rented from a listing that can be bought. */
+    buyable?: boolean;
+  }[] = [
     ...ORDER_STATES.map((state, index) => ({
       state: state.code,
       daysAgo: 3 + index * 3,
@@ -63,17 +99,38 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     { state: 'RV.CPLT', daysAgo: 45, period: 30, rental: RENTAL_STATES.renting },
     { state: 'RV.CPLT', daysAgo: 20, period: 90, rental: RENTAL_STATES.returnChecking },
     { state: 'RV.CPLT', daysAgo: 70, period: 180, rental: RENTAL_STATES.returnShipping },
-    { state: 'RV.CPLT', daysAgo: 100, period: 90, rental: RENTAL_STATES.returned },
+    { state: 'RV.CPLT', daysAgo: 100, period: 90, rental: RENTAL_STATES.returned, damage: 15_000 },
+    { state: 'RV.CPLT', daysAgo: 12, period: 0, type: 'BUY' },
+    // Due in two days, and one bought out (인수) after two months.
+    { state: 'RV.CPLT', daysAgo: 30, period: 30, rental: RENTAL_STATES.renting },
+    { state: 'RV.CPLT', daysAgo: 75, period: 180, rental: RENTAL_STATES.boughtOut, buyable: true },
+    // Past its withdrawal days with two months left: an early return gives rent back.
+    { state: 'RV.CPLT', daysAgo: 27, period: 90, rental: RENTAL_STATES.renting },
   ];
+  const rentable = listings.filter((listing) => listing.rentalPeriods.length > 0);
+  const buyable = listings.filter((listing) => listing.purchasePrice !== null);
   for (const [index, step] of plan.entries()) {
     const buyer = buyers[index % 3 === 2 && buyers[1] ? 1 : 0]!;
-    const listing = listings[(index * 7) % listings.length]!;
-    const count = 1 + (index % 2);
-    const salePrice = listing.salePrice ?? 0;
+    const mode = step.type ?? 'RENT';
+    const choices =
+      mode === 'BUY' ? buyable : step.buyable ? rentable.filter((l) => l.purchasePrice) : rentable;
+    const count = mode === 'BUY' ? 1 : 1 + (index % 2);
+    // Spread over the listings, skipping one without the units left.
+    const start = (index * 7) % Math.max(1, choices.length);
+    const listing = [...choices.slice(start), ...choices.slice(0, start)].find(
+      (choice) => choice.quantity >= count,
+    );
+    if (!listing) continue;
+    listing.quantity -= count;
+    const price = linePrice(
+      { ...pricingOffer(listing), deliveryFee: listing.deliveryFee },
+      { mode, days: step.period, count },
+    );
     const placedAt = new Date(now.getTime() - step.daysAgo * DAY);
     const shipped = /^(D\.PRG|D\.CPLT|RV|RT)/.test(step.state);
     const finished = step.state === 'C.CPLT' || step.state === 'RT.CPLT';
     const unitsBack = finished || step.rental === RENTAL_STATES.returned;
+    const ended = step.rental === RENTAL_STATES.returned || step.rental === RENTAL_STATES.boughtOut;
 
     await ctx.db.transaction(async (tx) => {
       // Take the units as the purchase did; finished orders and returned rentals gave them back.
@@ -89,7 +146,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           .set({ stock: sql`${products.stock} - ${count}`, version: sql`${products.version} + 1` })
           .where(eq(products.seq, listing.productSeq));
       }
-      const totalPrice = orderTotal(salePrice, count, listing.deliveryFee);
+      const totalPrice = price.total;
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -101,7 +158,8 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           quantity: count,
           totalAmount: totalPrice,
           saleSeq: listing.seq,
-          rentalPeriod: step.period,
+          rentalPeriod: mode === 'RENT' ? step.period : null,
+          orderType: mode,
           status: finished ? 'CANCELLED' : 'APPROVED',
           cancelledAmount: finished ? totalPrice : 0,
           paymentMethodType: 'MONEY',
@@ -128,11 +186,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           addr: buyer.addr ?? '서울 강남구 테헤란로 152',
           addrDetail: buyer.addrDetail ?? '',
           request: '문 앞에 놓아주세요.',
-          prodPrice: salePrice,
+          prodPrice: price.unitPrice,
           orderCount: count,
-          totProdPrice: salePrice * count,
-          deliveryFee: listing.deliveryFee,
+          totProdPrice: price.goods,
+          deliveryFee: price.deliveryFee,
+          deposit: price.deposit,
           totalPrice,
+          orderType: mode,
           rentalPeriod: step.period,
           deliveryCode: shipped ? COURIER.code : null,
           deliveryCompany: shipped ? COURIER.name : null,
@@ -179,24 +239,105 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           insertDttm: placedAt,
         });
       }
-      const startDate = koreaIsoDate(placedAt);
+      if (mode === 'BUY') return;
+      // The rental starts on delivery; one never delivered has no dates.
       const rentalState = rentalStateFor(step.state, step.rental);
-      await tx.insert(rentals).values({
-        rentalNo: await nextBusinessNo(tx, 'RT', placedAt),
-        orderSeq: order!.seq,
-        memberSeq: buyer.seq,
-        productSeq: listing.productSeq,
-        saleSeq: listing.seq,
-        state: rentalState,
-        startDate,
-        endDate: addDaysIso(startDate, step.period),
-        returnDate:
-          rentalState === RENTAL_STATES.returned || rentalState === RENTAL_STATES.cancelled
+      const startDate = DELIVERED.test(step.state)
+        ? koreaIsoDate(new Date(placedAt.getTime() + DELIVERY_DAYS * DAY))
+        : null;
+      const [rental] = await tx
+        .insert(rentals)
+        .values({
+          rentalNo: await nextBusinessNo(tx, 'RT', placedAt),
+          orderSeq: order!.seq,
+          memberSeq: buyer.seq,
+          productSeq: listing.productSeq,
+          saleSeq: listing.seq,
+          state: rentalState,
+          startDate,
+          endDate: startDate === null ? null : addDaysIso(startDate, step.period),
+          returnDate: (
+            [RENTAL_STATES.returned, RENTAL_STATES.cancelled, RENTAL_STATES.boughtOut] as string[]
+          ).includes(rentalState)
             ? koreaIsoDate(now)
             : null,
-        insertDttm: placedAt,
-        updateDttm: placedAt,
+          returnRequestedOn:
+            rentalState === RENTAL_STATES.returnChecking ||
+            rentalState === RENTAL_STATES.returnShipping
+              ? koreaIsoDate(new Date(now.getTime() - DAY))
+              : null,
+          lateFeePerDay: lateFeePerDay(pricingOffer(listing)),
+          lateFeeCap: lateFeeCap(pricingOffer(listing)),
+          insertDttm: placedAt,
+          updateDttm: placedAt,
+        })
+        .returning({ seq: rentals.seq });
+      if (!ended || startDate === null) return;
+      // Settled: the deposit back less the damage found (a return), or in full (a buy-out, paid
+      // with its own payment).
+      const buyout = step.rental === RENTAL_STATES.boughtOut;
+      const damage = buyout ? 0 : Math.min(step.damage ?? 0, price.deposit + price.total);
+      const statement = settlement({
+        deposit: price.deposit,
+        unpaidLateFee: 0,
+        damageCharge: damage,
       });
+      if (buyout) {
+        const rentPaid = price.goods;
+        const amount = buyoutPrice({ purchasePrice: listing.purchasePrice! * count, rentPaid });
+        const [paid] = await tx
+          .insert(payments)
+          .values({
+            tid: newTid(),
+            provider: 'demo',
+            partnerOrderId: `PO-demo-buyout-${index}-${placedAt.getTime()}`,
+            memberSeq: buyer.seq,
+            itemName: `${listing.title} 인수`.slice(0, 100),
+            quantity: count,
+            totalAmount: amount,
+            purpose: 'BUYOUT',
+            rentalSeq: rental!.seq,
+            status: 'APPROVED',
+            paymentMethodType: 'MONEY',
+            approvedAt: now,
+            expiresAt: now,
+          })
+          .returning({ seq: payments.seq });
+        await tx.insert(rentalHistory).values({
+          rentalSeq: rental!.seq,
+          kind: 'BUYOUT_PAID',
+          fromState: RENTAL_STATES.boughtOut,
+          toState: RENTAL_STATES.boughtOut,
+          paymentSeq: paid!.seq,
+          amount,
+          actorMemberSeq: buyer.seq,
+        });
+      }
+      await tx.insert(rentalSettlements).values({
+        rentalSeq: rental!.seq,
+        condition: buyout ? '인수' : damage > 0 ? '손상' : '정상',
+        damageCharge: damage,
+        damageReason: damage > 0 ? '외관 모서리 찍힘 (수리비 견적 기준)' : null,
+        lines: statement.lines,
+        balance: statement.balance,
+      });
+      if (statement.balance > 0) {
+        await tx.insert(paymentRefunds).values({
+          paymentSeq: payment!.seq,
+          orderSeq: order!.seq,
+          key: `rental:${rental!.seq}:settlement:${payment!.seq}`,
+          amount: statement.balance,
+          reason: '대여 반납 정산',
+          state: 'DONE',
+          attempts: 1,
+          providerAnswer: { demo: true, cancel_amount: statement.balance },
+          doneAt: now,
+        });
+        await tx
+          .update(payments)
+          .set({ cancelledAmount: statement.balance, status: 'PARTIALLY_CANCELLED' })
+          .where(eq(payments.seq, payment!.seq));
+      }
     });
   }
 }

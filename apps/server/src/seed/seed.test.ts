@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products as productRows, stockHistory } from '../db/schema';
+import { orders as orderRows, products as productRows, stockHistory } from '../db/schema';
 import { brokenInvariants } from '../security/fuzz/invariants';
 import { getJson } from '../testing/requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -131,12 +131,58 @@ describe('the demo shop', () => {
       admin,
     );
     expect([...rentalStates]).toEqual(
-      expect.arrayContaining(['대여중', '연체', '반납 확인중', '반납 배송중', '반납 완료']),
+      expect.arrayContaining([
+        '대여 대기',
+        '대여중',
+        '연체',
+        '반납 확인중',
+        '반납 배송중',
+        '반납 완료',
+        '인수 완료',
+      ]),
     );
+    // Every rental screen has money to show: a late fee, a settlement with a deduction, a
+    // bought-out rental, one that can still be bought out.
+    const board: {
+      state: string;
+      lateFee: { due: number } | null;
+      settlement: { lines: { amount: number }[] } | null;
+    }[] = [];
+    for (let p = 1; ; p += 1) {
+      const page = await getJson(t.app, `/api/rental/list/admin?p=${p}`, admin);
+      board.push(...page.rentalAdminList);
+      if (p >= page.pageInfo.totalPages) break;
+    }
+    expect(board.find((rental) => rental.state === '연체')?.lateFee?.due).toBeGreaterThan(0);
+    const returned = board.find((rental) => rental.state === '반납 완료' && rental.settlement);
+    expect(returned?.settlement?.lines.some((line) => line.amount < 0)).toBe(true);
+    expect(board.find((rental) => rental.state === '인수 완료')?.settlement).toBeTruthy();
+
+    // Offers as a rental shop sets them: cheaper by the month for longer, deposits on the
+    // expensive items, some buyable, one sold only; and one order bought outright.
+    type Card = { seq: number; title: string; purchasePrice: number | null; rentable: boolean };
+    const cards: Card[] = sales.saleList;
+    expect(cards.some((card) => card.rentable && card.purchasePrice !== null)).toBe(true);
+    expect(cards.some((card) => !card.rentable && card.purchasePrice !== null)).toBe(true);
+    const tent = cards.find((card) => card.title === '[코베아] 패밀리 돔 텐트 4인용')!;
+    expect((await getJson(t.app, `/api/sale/detail/${tent.seq}`)).offer).toEqual({
+      rentalPrices: [
+        { days: 30, price: 89_000 },
+        { days: 90, price: 240_300 },
+        { days: 180, price: 453_900 },
+        { days: 360, price: 854_400 },
+      ],
+      purchasePrice: 801_000,
+      deposit: 180_000,
+      lateFeePerDay: 2_970,
+      lateFeeCap: 89_100,
+    });
+    const orderTypes = await t.db.select({ type: orderRows.orderType }).from(orderRows);
+    expect(orderTypes.map((row) => row.type)).toContain('BUY');
 
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,
     );
-  });
+  }, 120_000); // seeds the whole shop, pictures included: slow on a busy 2-core machine
 });

@@ -1,14 +1,19 @@
 import { nextBusinessNo } from '../db/business-no';
 import { orders } from '../db/schema';
 import type { AppContext } from '../platform/context';
-import { startRental } from '../modules/rental/rental.lifecycle';
+import { openRental, startRentalOfOrder } from '../modules/rental/rental.lifecycle';
+import { getSaleForOrder, lateFeeTerms } from '../modules/sale/sale.service';
 
-/** An order (and its rental) written straight to the database, in any state. */
+/**
+ * An order (and, for a rental, its rental) written straight to the database, in any state. The
+ * rental has started (as if delivered today) unless `rental: 'waiting'`.
+ */
 export async function createOrder(
   ctx: AppContext,
   member: { seq: number; name: string },
   sale: { seq: number; productSeq: number; title: string },
   values: Partial<typeof orders.$inferInsert> = {},
+  options: { rental?: 'waiting' | 'started' } = {},
 ) {
   const [row] = await ctx.db
     .insert(orders)
@@ -33,7 +38,11 @@ export async function createOrder(
       ...values,
     })
     .returning();
-  await startRental(ctx.db, { ...row!, rentalPeriod: row!.rentalPeriod }, ctx.clock.now());
+  if (row!.orderType === 'RENT') {
+    const terms = lateFeeTerms(await getSaleForOrder(ctx, sale.seq));
+    await openRental(ctx.db, row!, ctx.clock.now(), terms);
+    if (options.rental !== 'waiting') await startRentalOfOrder(ctx.db, row!, ctx.clock.now(), null);
+  }
   return row!;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { startFakeKakaoPay, type FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
+import type { Clock } from '../platform/clock';
 import { payments } from '../db/schema';
 import { createCategory, createProduct, createSale, readStock } from './catalogue-factories';
 import { createTestApp, type TestApp } from './test-app';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './test-app';
  */
 export async function createPurchaseTestApp(
   env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
 ): Promise<{ t: TestApp; kakao: FakeKakaoPay }> {
   const kakao = await startFakeKakaoPay();
   try {
@@ -22,6 +24,7 @@ export async function createPurchaseTestApp(
         KAKAOPAY_API_BASE: kakao.url,
         PUBLIC_URL: 'http://shop.test',
       },
+      ...options,
     });
     const close = async () => {
       await t.close();

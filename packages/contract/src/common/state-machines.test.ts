@@ -9,6 +9,7 @@ import {
 import {
   ADMIN_RENTAL_STATES,
   canCancelReturn,
+  canExtendRental,
   canRequestReturn,
   RENTAL_MACHINE,
   RENTAL_STATES,
@@ -74,7 +75,8 @@ describe('the order state machine', () => {
 });
 
 describe('the rental state machine', () => {
-  const { renting, returnChecking, returnShipping, returned, cancelled } = RENTAL_STATES;
+  const { waiting, renting, returnChecking, returnShipping, returned, cancelled, boughtOut } =
+    RENTAL_STATES;
 
   it('lets the member ask for the pickup and take the request back, nothing else', () => {
     const moves = RENTAL_STATE_VALUES.flatMap((from) =>
@@ -85,6 +87,13 @@ describe('the rental state machine', () => {
     expect(canRequestReturn(returnShipping)).toBe(false);
     expect(canCancelReturn(returnChecking)).toBe(true);
     expect(canCancelReturn(renting)).toBe(false);
+  });
+
+  it('has nothing to extend or return before delivery starts the rental', () => {
+    expect(canRequestReturn(waiting)).toBe(false);
+    expect(canExtendRental(waiting)).toBe(false);
+    expect(RENTAL_MACHINE.targets(waiting, 'CUSTOMER')).toEqual([]);
+    expect(RENTAL_MACHINE.targets(waiting, 'ADMIN')).toEqual([]);
   });
 
   it('lets administrators move along their board, never out of 반납 완료', () => {
@@ -99,12 +108,16 @@ describe('the rental state machine', () => {
     expect(RENTAL_MACHINE.targets(cancelled, 'ADMIN')).toEqual([]);
   });
 
-  it('lets the store end any rental that is still open', () => {
+  it('lets the store start a waiting rental at delivery, sell a running one, and end any rental still open', () => {
+    const final = [returned, cancelled, boughtOut] as string[];
     assertExactly(RENTAL_MACHINE, (from, to, actor) =>
       actor === 'SYSTEM'
-        ? from !== returned && from !== cancelled && (to === returned || to === cancelled)
+        ? (from === waiting && to === renting) ||
+          (from === renting && to === boughtOut) ||
+          (!final.includes(from) && (to === returned || to === cancelled))
         : RENTAL_MACHINE.can(from, to, actor),
     );
+    expect(RENTAL_MACHINE.targets(boughtOut, 'ADMIN')).toEqual([]);
   });
 });
 

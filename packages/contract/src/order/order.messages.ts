@@ -20,6 +20,12 @@ export const ORDER_ERRORS = defineErrors({
     text: '상품 가격이 변경되었습니다. 금액을 확인하고 다시 결제해주세요.',
     type: 'warning',
   },
+  /** The listing does not (or no longer) offer the chosen period, or cannot be bought. */
+  NOT_OFFERED: {
+    status: 409,
+    text: '이 상품은 선택한 대여 기간 또는 구매를 제공하지 않습니다. 다시 선택해주세요.',
+    type: 'warning',
+  },
   PAYMENT_NOT_FOUND: { status: 404, text: PAYMENT_TEXT.wrongAccess, type: 'warning' },
   PAYMENT_NOT_APPROVED: { status: 409, text: '승인되지 않은 결제입니다.', type: 'warning' },
   PAYMENT_EXPIRED: {

@@ -4,7 +4,7 @@ import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
-import { RENTAL_PERIODS } from '../sale/sale.schemas';
+import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
 import { ORDER_STATE_CODES } from './order.constants';
 
 export const ORDER_TEXT = {
@@ -77,7 +77,12 @@ export const orderSchema = z.object({
   totProdPrice: z.number().int(),
   prodPrice: z.number().int(),
   orderCount: z.number().int(),
+  /** Days rented; 0 for a purchase. */
   rentalPeriod: z.number().int(),
+  /** RENT or BUY (architecture.md, "Rules: rental money"). */
+  orderType: z.enum(['RENT', 'BUY']),
+  /** The deposit paid with the order (rentals; 0 when none): part of `totalPrice`. */
+  deposit: z.number().int(),
   productNo: z.string(),
   productName: z.string(),
   deliveryCode: z.string().nullable(),
@@ -182,34 +187,34 @@ export const returnBodySchema = z.object({
  * The pending order the browser keeps under `kakaoPayOrder` and posts after approval. Prices and
  * the member are taken from the database and the token; only these fields are used.
  */
-export const buyBodySchema = z.object({
-  tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
-  saleSaleNo: z
-    .string({ error: ORDER_TEXT.wrongAccess })
-    .trim()
-    .min(1, ORDER_TEXT.wrongAccess)
-    .max(30),
-  orderCount: z.coerce
-    .number({ error: '수량을 확인해주세요.' })
-    .int('수량을 확인해주세요.')
-    .min(1, '수량을 확인해주세요.')
-    .max(10_000, '수량을 확인해주세요.'),
-  rentalPeriod: z.coerce
-    .number({ error: '대여 기간을 선택해주세요.' })
-    .refine(
-      (value) => (RENTAL_PERIODS as readonly number[]).includes(value),
-      '대여 기간을 선택해주세요.',
-    ),
-  recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
-  phone: requiredPhoneSchema(),
-  post: z
-    .string({ error: ORDER_TEXT.postRequired })
-    .trim()
-    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
-  addr: requiredText(ORDER_TEXT.addressRequired, 200),
-  addrDetail: optionalText(200).transform((value) => value ?? ''),
-  request: optionalText(200).transform((value) => value ?? ''),
-});
+export const buyBodySchema = z
+  .object({
+    tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
+    saleSaleNo: z
+      .string({ error: ORDER_TEXT.wrongAccess })
+      .trim()
+      .min(1, ORDER_TEXT.wrongAccess)
+      .max(30),
+    orderCount: z.coerce
+      .number({ error: '수량을 확인해주세요.' })
+      .int('수량을 확인해주세요.')
+      .min(1, '수량을 확인해주세요.')
+      .max(10_000, '수량을 확인해주세요.'),
+    /** Rentals (the only kind the specification knows): one of the periods the listing offers. */
+    rentalPeriod: rentalPeriodSchema.optional(),
+    /** RENT when absent (the specification's client). */
+    orderType: orderTypeSchema,
+    recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
+    phone: requiredPhoneSchema(),
+    post: z
+      .string({ error: ORDER_TEXT.postRequired })
+      .trim()
+      .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
+    addr: requiredText(ORDER_TEXT.addressRequired, 200),
+    addrDetail: optionalText(200).transform((value) => value ?? ''),
+    request: optionalText(200).transform((value) => value ?? ''),
+  })
+  .superRefine(requirePeriodForRent);
 export type BuyBody = z.infer<typeof buyBodySchema>;
 export const buyReplySchema = z.object({
   orderSeq: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { RENTAL_PERIODS } from '../sale/sale.schemas';
+import { orderTypeSchema, rentalPeriodSchema } from '../sale/sale-offer';
 
 export const PAYMENT_TEXT = {
   prepareFailed: '결제 준비 중 오류가 발생했습니다. 다시 시도해주세요.',
@@ -31,15 +31,13 @@ export const readyBodySchema = z.object({
     .int()
     .min(0, '결제 금액을 확인해주세요.')
     .max(100_000_000),
-  /** Optional: the listing and period, so the amount is checked before the customer pays. */
+  /**
+   * Optional: the listing, the kind of order and the period (30 days when absent), so the amount
+   * is checked before the customer pays.
+   */
   saleSeq: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  rentalPeriod: z.coerce
-    .number()
-    .refine(
-      (value) => (RENTAL_PERIODS as readonly number[]).includes(value),
-      '대여 기간을 선택해주세요.',
-    )
-    .optional(),
+  rentalPeriod: rentalPeriodSchema.optional(),
+  orderType: orderTypeSchema,
 });
 export type ReadyBody = z.infer<typeof readyBodySchema>;
 

@@ -11,6 +11,7 @@ import {
   lateFeePerDay,
   linePrice,
   periodPrice,
+  returnQuote,
   settlement,
   withdrawalRefund,
 } from './rental.pricing';
@@ -159,5 +160,54 @@ describe('settlement and buy-out', () => {
       836_000,
     );
     expect(buyoutPrice({ purchasePrice: 100_000, rentPaid: 500_000 })).toBe(10_000);
+  });
+});
+
+describe('the quote of a return asked for', () => {
+  // Delivered 2026-12-01, 90 days (to 2027-03-01) for 90,000원 of rent; 3,000원 delivery.
+  const rental = {
+    startDate: '2026-12-01',
+    endDate: '2027-03-01',
+    rent: 90_000,
+    paid: 93_000,
+    returnDeliveryFee: 3_000,
+  };
+
+  it('is a withdrawal until the 7th day from delivery: everything back, less the return delivery for a change of mind', () => {
+    const onDay7 = returnQuote({ ...rental, requestedOn: '2026-12-07', reason: 'CHANGE_OF_MIND' });
+    expect(onDay7).toEqual({
+      kind: 'WITHDRAWAL',
+      refund: 90_000,
+      withdrawalUntil: '2026-12-07',
+      early: null,
+    });
+    expect(returnQuote({ ...rental, requestedOn: '2026-12-01', reason: 'DEFECT' }).refund).toBe(
+      93_000,
+    );
+  });
+
+  it('is an early return after that: the unused days’ rent less 10%', () => {
+    // 2026-12-31 to 2027-03-01: 60 of 90 days unused, 60,000원, less 6,000원.
+    expect(returnQuote({ ...rental, requestedOn: '2026-12-31', reason: 'CHANGE_OF_MIND' })).toEqual(
+      {
+        kind: 'EARLY_RETURN',
+        refund: 54_000,
+        withdrawalUntil: '2026-12-07',
+        early: { unusedDays: 60, unusedRent: 60_000, fee: 6_000, refund: 54_000 },
+      },
+    );
+  });
+
+  it('gives nothing back on the last day, when late, or for a rental shorter than 30 days', () => {
+    for (const requestedOn of ['2027-03-01', '2027-03-05']) {
+      expect(returnQuote({ ...rental, requestedOn, reason: 'CHANGE_OF_MIND' })).toMatchObject({
+        kind: 'NORMAL',
+        refund: 0,
+      });
+    }
+    const short = { ...rental, endDate: '2026-12-21', rent: 8_000, paid: 11_000 };
+    expect(
+      returnQuote({ ...short, requestedOn: '2026-12-10', reason: 'CHANGE_OF_MIND' }).kind,
+    ).toBe('NORMAL');
   });
 });

@@ -151,6 +151,65 @@ export function earlyReturnRefund(input: {
   return { unusedDays, unusedRent, fee, refund: unusedRent - fee };
 }
 
+export type WithdrawalReason = 'CHANGE_OF_MIND' | 'DEFECT';
+export type ReturnKind = 'WITHDRAWAL' | 'EARLY_RETURN' | 'NORMAL';
+
+export interface ReturnQuote {
+  kind: ReturnKind;
+  /** What comes back for the rent (and delivery, for a withdrawal), before the deposit's line. */
+  refund: number;
+  /** The last day of withdrawal (ISO), 6 days after delivery. */
+  withdrawalUntil: string;
+  /** For an early return: the unused days and rent, and the 10% kept. */
+  early: EarlyReturn | null;
+}
+
+/**
+ * What asking for the pickup on `requestedOn` gives back: within 7 days of delivery a withdrawal
+ * (everything paid but the deposit, less the return delivery for a change of mind); after, for a
+ * rental of 30 days or more with whole days left, an early return (unused rent less 10%); else
+ * nothing. `rent` and `paid` count the extensions bought.
+ */
+export function returnQuote(input: {
+  startDate: string;
+  endDate: string;
+  requestedOn: string;
+  /** Rent paid for the whole period from start to end (the order's and every extension's). */
+  rent: number;
+  /** Everything paid but the deposit: rent, delivery, extensions. */
+  paid: number;
+  returnDeliveryFee: number;
+  reason: WithdrawalReason;
+}): ReturnQuote {
+  const withdrawalUntil = addDays(input.startDate, WITHDRAWAL_DAYS - 1);
+  if (canWithdraw(input.startDate, input.requestedOn)) {
+    return {
+      kind: 'WITHDRAWAL',
+      refund: withdrawalRefund({
+        paid: input.paid,
+        returnDeliveryFee: input.returnDeliveryFee,
+        reason: input.reason,
+      }),
+      withdrawalUntil,
+      early: null,
+    };
+  }
+  const early = earlyReturnRefund({
+    rent: input.rent,
+    periodDays: daysBetween(input.startDate, input.endDate),
+    endDate: input.endDate,
+    requestedOn: input.requestedOn,
+  });
+  return early.refund > 0
+    ? { kind: 'EARLY_RETURN', refund: early.refund, withdrawalUntil, early }
+    : { kind: 'NORMAL', refund: 0, withdrawalUntil, early: null };
+}
+
+/** `iso` plus `days` calendar days (ISO `YYYY-MM-DD`). */
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export interface SettlementLine {
   label: string;
   /** Positive: owed to the member; negative: owed to the shop. */

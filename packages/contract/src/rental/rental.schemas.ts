@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { seqParamsSchema } from '../common/form';
+import { optionalFormInt, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, pageQuerySchema, paginated } from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
 import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
+import { readyReplySchema } from '../payment/payment.schemas';
 
 export const RENTAL_STATES = {
+  /** Paid, not yet delivered: the rental starts (and counts its days) from delivery. */
+  waiting: '대여 대기',
   renting: '대여중',
   overdue: '연체',
   returnChecking: '반납 확인중',
   returnShipping: '반납 배송중',
   returned: '반납 완료',
   cancelled: '대여 취소',
+  /** Bought out (인수) during the rental: the member keeps the item. */
+  boughtOut: '인수 완료',
 } as const;
 
 /** The states an administrator sets on the rental board. */
@@ -30,25 +35,34 @@ export type RentalState = (typeof RENTAL_STATES)[Exclude<keyof typeof RENTAL_STA
 
 /** Stored states (연체 is 대여중 past its end date, derived when read). */
 export const RENTAL_STATE_VALUES: readonly RentalState[] = [
+  RENTAL_STATES.waiting,
   RENTAL_STATES.renting,
   RENTAL_STATES.returnChecking,
   RENTAL_STATES.returnShipping,
   RENTAL_STATES.returned,
   RENTAL_STATES.cancelled,
-];
-
-/** 반납 완료 and 대여 취소: the units are back, nothing moves the rental any more. */
-export const FINAL_RENTAL_STATES: readonly RentalState[] = [
-  RENTAL_STATES.returned,
-  RENTAL_STATES.cancelled,
+  RENTAL_STATES.boughtOut,
 ];
 
 /**
- * Who may move a rental where (architecture.md, "Rules: rentals"). The member asks for the pickup and may
- * take the request back; administrators move it along their board (steps may be skipped) but never
+ * 반납 완료 and 대여 취소 (the units are back) and 인수 완료 (they are the member's): nothing moves
+ * the rental any more.
+ */
+export const FINAL_RENTAL_STATES: readonly RentalState[] = [
+  RENTAL_STATES.returned,
+  RENTAL_STATES.cancelled,
+  RENTAL_STATES.boughtOut,
+];
+
+/**
+ * Who may move a rental where (architecture.md, "Rules: rentals"). The store starts a waiting rental
+ * when its order is delivered; the member asks for the pickup and may take the request back; administrators move it along their board (steps may be skipped) but never
  * out of 반납 완료; the store ends it when its order is cancelled or returned.
  */
 export const RENTAL_MACHINE = defineStateMachine<RentalState>(RENTAL_STATE_VALUES, [
+  { from: RENTAL_STATES.waiting, to: RENTAL_STATES.renting, by: ['SYSTEM'] },
+  // A buy-out, once its payment is approved.
+  { from: RENTAL_STATES.renting, to: RENTAL_STATES.boughtOut, by: ['SYSTEM'] },
   { from: RENTAL_STATES.renting, to: RENTAL_STATES.returnChecking, by: ['CUSTOMER'] },
   { from: RENTAL_STATES.returnChecking, to: RENTAL_STATES.renting, by: ['CUSTOMER'] },
   ...everyMoveBetween(ADMIN_RENTAL_STATES, [RENTAL_STATES.returned]).map((move) => ({
@@ -78,6 +92,11 @@ export const RENTAL_TEXT = {
   loginRequired: '로그인이 필요합니다.',
   periodRequired: '기간을 선택해주세요.',
   extended: '대여 기간이 연장되었습니다.',
+  extensionPaymentLost: '연장 결제 정보를 찾을 수 없습니다. 대여현황에서 다시 시도해주세요.',
+  lateFeePaid: '연체료가 결제되었습니다.',
+  settled: '반납 검수와 정산이 완료되었습니다.',
+  settlementPaid: '정산 금액이 결제되었습니다.',
+  boughtOut: '인수가 완료되었습니다. 이제 회원님의 상품입니다.',
   returnRequested: '반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.',
   returnCancelled: '반납 신청이 취소되었습니다.',
   saved: '저장되었습니다.',
@@ -90,11 +109,56 @@ export const RENTAL_TEXT = {
   addressDetailRequired: '상세주소를 입력해주세요.',
 } as const;
 
+/**
+ * What a rental past its end date owes (architecture.md, "Rules: rental money"): the days late
+ * (counted to today, or to the day the pickup was asked for), the fee accrued up to its cap, what
+ * was paid of it and what is due now.
+ */
+export const lateFeeSchema = z.object({
+  overdueDays: z.number().int(),
+  amount: z.number().int(),
+  cap: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+});
+export type RentalLateFee = z.infer<typeof lateFeeSchema>;
+
+export const RETURN_KINDS = ['WITHDRAWAL', 'EARLY_RETURN', 'NORMAL'] as const;
+export const WITHDRAWAL_REASONS = {
+  CHANGE_OF_MIND: '단순 변심',
+  DEFECT: '상품 불량·오배송',
+} as const;
+export type WithdrawalReasonCode = keyof typeof WITHDRAWAL_REASONS;
+export const RETURN_CONDITIONS = ['정상', '손상', '분실'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+/** One line of a settlement: positive is owed to the member, negative to the shop. */
+export const settlementLineSchema = z.object({ label: z.string(), amount: z.number().int() });
+
+/** The statement made at 반납 완료, as the member and the administrator see it. */
+export const settlementSchema = z.object({
+  condition: z.string(),
+  damageCharge: z.number().int(),
+  damageReason: z.string().nullable(),
+  photos: z.array(z.object({ name: z.string(), path: z.string() })),
+  lines: z.array(settlementLineSchema),
+  /** Positive: refunded to the member; negative: owed by the member. */
+  balance: z.number().int(),
+  /** A negative balance the member has paid. */
+  balancePaid: z.boolean(),
+  settledDttm: z.string(),
+});
+export type RentalSettlement = z.infer<typeof settlementSchema>;
+
 export const rentalSchema = z.object({
   seq: z.number().int(),
   rentalNo: z.string(),
-  /** 대여중, 연체 (대여중 past its end date in Korea time), 반납 확인중, 반납 배송중, 반납 완료, 대여 취소. */
+  /**
+   * 대여 대기 (paid, not delivered), 대여중, 연체 (대여중 past its end date in Korea time), 반납 확인중,
+   * 반납 배송중, 반납 완료, 대여 취소, 인수 완료.
+   */
   state: z.string(),
+  /** `YYMMDD` from delivery; '' while the rental waits for it. */
   startDttm: z.string(),
   endDttm: z.string(),
   returnDttm: z.string().nullable(),
@@ -108,6 +172,24 @@ export const rentalSchema = z.object({
   orderNoState: z.string(),
   orderNoTotalPrice: z.number().int(),
   rentalPeriod: z.number().int(),
+  /** Null unless the rental has been late (or a late fee was paid). */
+  lateFee: lateFeeSchema.nullable(),
+  /** What the pickup asked for gives back for the rent (withdrawal, early return), once asked. */
+  returnKind: z.enum(RETURN_KINDS).nullable(),
+  returnRefund: z.number().int().nullable(),
+  /** The statement, once the rental is 반납 완료 (or 인수 완료). */
+  settlement: settlementSchema.nullable(),
+  /**
+   * What buying the item out (인수) costs now, while the rental is out and the listing can be
+   * bought: the purchase price less half the rent paid, never below 10% of it.
+   */
+  buyout: z
+    .object({
+      price: z.number().int(),
+      purchasePrice: z.number().int(),
+      rentPaid: z.number().int(),
+    })
+    .nullable(),
   image: z.object({ path: z.string().nullable() }),
 });
 export type Rental = z.infer<typeof rentalSchema>;
@@ -143,14 +225,58 @@ export const returnDetailSchema = z.object({
 });
 export type ReturnDetail = z.infer<typeof returnDetailSchema>;
 
-export const extendQuerySchema = z.object({
-  period: z.coerce
-    .number({ error: RENTAL_TEXT.periodRequired })
-    .refine(
-      (value) => (EXTENSION_PERIODS as readonly number[]).includes(value),
-      RENTAL_TEXT.periodRequired,
-    ),
+/**
+ * What asking for the pickup today would give back (architecture.md, "Rules: rental money"),
+ * shown before the member confirms: a withdrawal (by reason), an early return, or nothing for the
+ * rent; the deposit less any late fee due comes back at the settlement.
+ */
+export const returnQuoteSchema = z.object({
+  kind: z.enum(RETURN_KINDS),
+  /** The rent (and delivery) back for a change of mind, or for an early return. */
+  refund: z.number().int(),
+  /** A withdrawal because the item is defective or wrong: everything but the deposit. */
+  defectRefund: z.number().int(),
+  /** The last day of withdrawal, `YYMMDD`. */
+  withdrawalUntil: z.string(),
+  returnDeliveryFee: z.number().int(),
+  unusedDays: z.number().int(),
+  unusedRent: z.number().int(),
+  earlyReturnFee: z.number().int(),
+  deposit: z.number().int(),
+  lateFeeDue: z.number().int(),
 });
+export type ReturnQuoteView = z.infer<typeof returnQuoteSchema>;
+
+/** The return screen: the specification's detail, and the quote while a pickup can be asked. */
+export const returnInfoSchema = returnDetailSchema.extend({ quote: returnQuoteSchema.nullable() });
+
+const extensionPeriodSchema = z.coerce
+  .number({ error: RENTAL_TEXT.periodRequired })
+  .refine(
+    (value) => (EXTENSION_PERIODS as readonly number[]).includes(value),
+    RENTAL_TEXT.periodRequired,
+  );
+
+/**
+ * The specification's extension call. An extension is paid (architecture.md, "Rules: rental
+ * money"): with the approved extension payment's `tid` it applies that payment once; without one
+ * it is refused (409) with the price to pay.
+ */
+export const extendQuerySchema = z.object({
+  period: extensionPeriodSchema,
+  tid: z.string().trim().min(1).max(40).optional(),
+});
+
+/** Readies the KakaoPay payment of an extension: the server prices it. */
+export const extensionReadyBodySchema = z.object({ period: extensionPeriodSchema });
+/** KakaoPay's next step, and the amount it asks for (an extension, a late fee). */
+export const extensionReadyReplySchema = readyReplySchema.extend({ amount: z.number().int() });
+
+/** The renew screen's rental: what each extension period costs for this rental's units. */
+export const renewInfoSchema = rentalSchema.extend({
+  extensionPrices: z.array(z.object({ days: z.number().int(), price: z.number().int() })),
+});
+export type RenewInfo = z.infer<typeof renewInfoSchema>;
 
 const rentalNoSchema = z
   .string({ error: RENTAL_TEXT.notFound })
@@ -170,8 +296,42 @@ export const returnFinishBodySchema = z.object({
   addr: requiredText(RENTAL_TEXT.addressRequired, 200),
   addrDetail: requiredText(RENTAL_TEXT.addressDetailRequired, 200),
   content: optionalText(500),
+  /** Why, for a withdrawal (within 7 days of delivery): a change of mind pays the return delivery. */
+  reason: z
+    .enum(['CHANGE_OF_MIND', 'DEFECT'], { error: '반품 사유를 선택해주세요.' })
+    .default('CHANGE_OF_MIND'),
 });
 export type ReturnFinishBody = z.infer<typeof returnFinishBodySchema>;
+
+const SETTLE_TEXT = {
+  conditionRequired: '반납 상태를 선택해주세요.',
+  chargeNegative: '배상액은 0원 이상이어야 합니다.',
+  chargeNotWhole: '배상액은 원 단위 정수로 입력해주세요.',
+  reasonRequired: '배상 사유를 입력해주세요.',
+} as const;
+
+/** Multipart: the administrator's inspection at 반납 완료, with photos (`photos`, `photos[]`). */
+export const settleBodySchema = z
+  .object({
+    condition: z.enum(RETURN_CONDITIONS, { error: SETTLE_TEXT.conditionRequired }),
+    /** Blank is nothing charged. */
+    damageCharge: optionalFormInt({
+      max: 100_000_000,
+      minText: SETTLE_TEXT.chargeNegative,
+      notWhole: SETTLE_TEXT.chargeNotWhole,
+    }).transform((value) => value ?? 0),
+    damageReason: optionalText(500),
+  })
+  .superRefine((body, context) => {
+    if (body.damageCharge > 0 && !body.damageReason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['damageReason'],
+        message: SETTLE_TEXT.reasonRequired,
+      });
+    }
+  });
+export type SettleBody = z.infer<typeof settleBodySchema>;
 
 export const returnCancelBodySchema = z.object({
   rentalNo: rentalNoSchema.optional(),
@@ -211,13 +371,45 @@ export const rentalEndpoints = {
     access: 'member',
     summary: '연장할 대여 정보',
     tags,
-    schemas: { params: seqParamsSchema, response: { 200: rentalSchema } },
+    schemas: { params: seqParamsSchema, response: { 200: renewInfoSchema } },
+  }),
+  renewReady: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/renew/ready/:seq',
+    access: 'member',
+    summary: '대여 연장 결제 준비 (카카오페이, 금액은 서버가 계산)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: extensionReadyBodySchema,
+      response: { 200: extensionReadyReplySchema },
+    },
+  }),
+  lateFeeReady: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/latefee/ready/:seq',
+    access: 'member',
+    summary: '연체료 결제 준비 (카카오페이, 지금까지의 연체료)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  }),
+  lateFeeFinish: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/latefee/finish/:seq',
+    access: 'member',
+    summary: '승인된 연체료 결제 반영 (같은 결제는 한 번)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: z.object({ tid: z.string().trim().min(1).max(40) }),
+      response: { 200: messageReplySchema },
+    },
   }),
   renew: defineEndpoint({
     method: 'GET',
     path: '/api/rental/renew/finish/:seq',
     access: 'member',
-    summary: '대여 연장 (period: 10, 30, 90, 180일)',
+    summary: '대여 연장 (period: 10, 30, 90, 180일; 승인된 연장 결제의 tid 와 함께)',
     tags,
     schemas: {
       params: seqParamsSchema,
@@ -231,7 +423,7 @@ export const rentalEndpoints = {
     access: 'member',
     summary: '반납 신청 정보',
     tags,
-    schemas: { params: seqParamsSchema, response: { 200: returnDetailSchema } },
+    schemas: { params: seqParamsSchema, response: { 200: returnInfoSchema } },
   }),
   returnFinish: defineEndpoint({
     method: 'POST',
@@ -262,6 +454,59 @@ export const rentalEndpoints = {
     schemas: {
       query: pageQuerySchema,
       response: { 200: paginated('rentalAdminList', rentalAdminSchema) },
+    },
+  }),
+  buyoutReady: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/buyout/ready/:seq',
+    access: 'member',
+    summary: '인수(구매 전환) 결제 준비 (카카오페이, 금액은 서버가 계산)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  }),
+  buyoutFinish: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/buyout/finish/:seq',
+    access: 'member',
+    summary: '승인된 인수 결제 반영: 인수 완료, 보증금 정산 (같은 결제는 한 번)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: z.object({ tid: z.string().trim().min(1).max(40) }),
+      response: { 200: messageReplySchema },
+    },
+  }),
+  settle: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/settle/:rentalNo',
+    access: 'admin',
+    summary: '반납 검수와 정산 (상태, 배상액, 사유, 사진): 반납 완료, 보증금 정산',
+    tags,
+    bodyType: 'multipart',
+    schemas: {
+      params: rentalNoParams,
+      body: settleBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  settlementReady: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/settlement/ready/:seq',
+    access: 'member',
+    summary: '정산 미납금 결제 준비 (카카오페이)',
+    tags,
+    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  }),
+  settlementFinish: defineEndpoint({
+    method: 'POST',
+    path: '/api/rental/settlement/finish/:seq',
+    access: 'member',
+    summary: '승인된 정산 미납금 결제 반영 (같은 결제는 한 번)',
+    tags,
+    schemas: {
+      params: seqParamsSchema,
+      body: z.object({ tid: z.string().trim().min(1).max(40) }),
+      response: { 200: messageReplySchema },
     },
   }),
   adminUpdate: defineEndpoint({

@@ -41,7 +41,7 @@ describe('the offer fields of the listing form', () => {
       rentalPeriods: '30',
       rentalPrice360: '300000',
     });
-    expect(storedOffer(form).rentalPrices).toEqual({});
+    expect(storedOffer(form)?.rentalPrices).toEqual({});
   });
 
   it('refuses an unknown period, a negative price and a cap below the daily fee, in Korean', () => {
@@ -67,9 +67,19 @@ describe('the offer fields of the listing form', () => {
   });
 
   it('needs a period or a purchase price, and takes a buy-only listing', () => {
-    expect(fieldErrors({ salePrice: 0 }).rentalPeriods).toEqual([OFFER_TEXT.nothingOffered]);
-    const buyOnly = offerForm.parse({ salePrice: 0, purchasePrice: '890000' });
+    expect(fieldErrors({ salePrice: 0, rentalPeriods: '' }).rentalPeriods).toEqual([
+      OFFER_TEXT.nothingOffered,
+    ]);
+    const buyOnly = offerForm.parse({ salePrice: 0, rentalPeriods: '', purchasePrice: '890000' });
     expect(storedOffer(buyOnly)).toMatchObject({ rentalPeriods: [], purchasePrice: 890_000 });
+  });
+});
+
+describe('a form without the offer (the specification client)', () => {
+  it('carries no offer, so nothing about it is checked or changed', () => {
+    const form = offerForm.parse({ salePrice: 30000, lateFeeCap: '1' });
+    expect(form.rentalPeriods).toBeUndefined();
+    expect(storedOffer(form)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formList, optionalFormInt } from '../common/form';
+import { optionalFormInt } from '../common/form';
 import { RENTAL_PERIODS } from './sale.constants';
 import {
   PRICE_BASE_DAYS,
@@ -35,22 +35,30 @@ export const rentalPriceField = (days: PricedPeriod) => `rentalPrice${days}` as 
 const money = (max: number) =>
   optionalFormInt({ max, minText: OFFER_TEXT.priceNegative, notWhole: OFFER_TEXT.priceNotWhole });
 
-const periodList = formList.pipe(
-  z.array(
-    z
-      .string()
-      .transform(Number)
-      .refine(
-        (days) => (RENTAL_PERIODS as readonly number[]).includes(days),
-        OFFER_TEXT.unknownPeriod,
-      ),
-  ),
+/**
+ * The offered periods, a repeated field. Absent, the request carries no offer at all (the
+ * specification's own client): a new listing offers every period and an edit keeps the offer. A
+ * lone blank value is "no period" (a buy-only listing).
+ */
+const periodList = z.preprocess(
+  (value) =>
+    value === undefined || value === null
+      ? undefined
+      : (Array.isArray(value) ? value : [value]).filter((item) => item !== ''),
+  z
+    .array(z.coerce.number())
+    .refine(
+      (periods) => periods.every((days) => (RENTAL_PERIODS as readonly number[]).includes(days)),
+      OFFER_TEXT.unknownPeriod,
+    )
+    .max(RENTAL_PERIODS.length)
+    .optional(),
 );
 
 /**
  * The offer's fields of the listing form (multipart strings). A blank price means "not set":
  * pro rata for a period, not buyable for the purchase price, none for the deposit, the default for
- * the late fee and its cap. Merged into the listing form by `withOffer`.
+ * the late fee and its cap. Part of the listing form (sale.schemas.ts).
  */
 export const offerFormShape = {
   /** The periods offered (repeated field); none with a purchase price makes a buy-only listing. */
@@ -74,8 +82,8 @@ type OfferFormFields = {
 
 /** The rules across the offer's fields, reported on the field a person would fix. */
 export function checkOffer(form: OfferFormFields, context: z.RefinementCtx): void {
-  const periods = form.rentalPeriods ?? [];
-  if (periods.length === 0 && form.purchasePrice === undefined) {
+  if (form.rentalPeriods === undefined) return;
+  if (form.rentalPeriods.length === 0 && form.purchasePrice === undefined) {
     context.addIssue({
       code: 'custom',
       path: ['rentalPeriods'],
@@ -108,9 +116,19 @@ export interface StoredOffer {
   lateFeeCap: number | null;
 }
 
-/** The stored offer of a parsed listing form. */
+/** A new listing whose form carries no offer: every period, 30 days' rent pro rata, defaults. */
+export const DEFAULT_OFFER: StoredOffer = {
+  rentalPeriods: [...RENTAL_PERIODS],
+  rentalPrices: {},
+  purchasePrice: null,
+  deposit: 0,
+  lateFeePerDay: null,
+  lateFeeCap: null,
+};
+
+/** The stored offer of a parsed listing form, or null when the form carries none. */
 export function storedOffer(form: {
-  rentalPeriods: number[];
+  rentalPeriods?: number[];
   rentalPrice90?: number;
   rentalPrice180?: number;
   rentalPrice360?: number;
@@ -118,7 +136,8 @@ export function storedOffer(form: {
   deposit?: number;
   lateFeePerDay?: number;
   lateFeeCap?: number;
-}): StoredOffer {
+}): StoredOffer | null {
+  if (form.rentalPeriods === undefined) return null;
   const rentalPeriods = [...new Set(form.rentalPeriods)].sort((a, b) => a - b);
   const rentalPrices: Record<string, number> = {};
   for (const days of PRICED_PERIODS) {
@@ -147,6 +166,15 @@ export const pricingOffer = (sale: { salePrice: number | null } & StoredOffer): 
   lateFeeCap: sale.lateFeeCap,
 });
 
+export const storedOfferSchema = z.object({
+  rentalPeriods: z.array(z.number().int()),
+  rentalPrices: z.record(z.string(), z.number().int()),
+  purchasePrice: z.number().int().nullable(),
+  deposit: z.number().int(),
+  lateFeePerDay: z.number().int().nullable(),
+  lateFeeCap: z.number().int().nullable(),
+}) satisfies z.ZodType<StoredOffer>;
+
 export const periodPriceSchema = z.object({ days: z.number().int(), price: z.number().int() });
 
 /** The offer as shoppers see it: every amount resolved, so a screen shows what the order costs. */
@@ -171,4 +199,29 @@ export function offerTerms(sale: { salePrice: number | null } & StoredOffer): Of
     lateFeePerDay: lateFeePerDay(offer),
     lateFeeCap: lateFeeCap(offer),
   };
+}
+
+export const ORDER_TYPES = ['RENT', 'BUY'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** How a listing is ordered: rented (the specification's only kind, so the default) or bought. */
+export const orderTypeSchema = z
+  .enum(ORDER_TYPES, { error: '대여 또는 구매를 선택해주세요.' })
+  .default('RENT');
+
+const PERIOD_REQUIRED = '대여 기간을 선택해주세요.';
+
+/** One of the store's rental periods (whether the listing offers it is the server's to check). */
+export const rentalPeriodSchema = z.coerce
+  .number({ error: PERIOD_REQUIRED })
+  .refine((value) => (RENTAL_PERIODS as readonly number[]).includes(value), PERIOD_REQUIRED);
+
+/** A rental names its period; a purchase has none. */
+export function requirePeriodForRent(
+  body: { orderType: OrderType; rentalPeriod?: number },
+  context: z.RefinementCtx,
+): void {
+  if (body.orderType === 'RENT' && body.rentalPeriod === undefined) {
+    context.addIssue({ code: 'custom', path: ['rentalPeriod'], message: PERIOD_REQUIRED });
+  }
 }

@@ -6,6 +6,7 @@ import { pageNumberSchema, paginated, searchTextSchema } from '../common/paginat
 import { requiredText } from '../common/rules';
 import { editVersionSchema } from '../product/product-stock.schemas';
 import { SALE_PAGE_SIZE, SALE_PAGE_SIZE_MAX, SALE_TEXT } from './sale.constants';
+import { checkOffer, offerFormShape, offerTermsSchema, storedOfferSchema } from './sale-offer';
 
 // Kept apart (sale.constants.ts) so screens can read them without loading Zod; exported here as before.
 export {
@@ -52,6 +53,10 @@ export const saleListItemSchema = z.object({
   category: z.string(),
   categorySeq: z.number().int(),
   thumbnailPath: z.string().nullable(),
+  /** The price to buy it outright, when it can be bought (the card shows 구매 beside 월). */
+  purchasePrice: z.number().int().nullable(),
+  /** Whether it can be rented (a buy-only listing offers no period). */
+  rentable: z.boolean(),
 });
 export type SaleListItem = z.infer<typeof saleListItemSchema>;
 
@@ -80,11 +85,18 @@ export const saleDetailSchema = z.object({
    * quantity included, but not by views.
    */
   version: z.number().int().optional(),
+  /** The offer with every amount resolved: the periods and their rent, deposit, late fee and cap. */
+  offer: offerTermsSchema,
+  /** Administrators only: the offer as set (blank prices are pro rata or default), for the form. */
+  offerSettings: storedOfferSchema.optional(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
-/** Multipart: category name, productNo, title, numbers as strings, files, and names to delete. */
-export const saleFormSchema = z.object({
+/**
+ * Multipart: category name, productNo, title, numbers as strings, files, names to delete, and the
+ * offer (sale-offer.ts: absent, a new listing offers every period and an edit keeps its offer).
+ */
+export const saleFieldsSchema = z.object({
   category: requiredText(SALE_TEXT.categoryRequired, 50),
   productNo: requiredText(SALE_TEXT.productRequired, 30),
   title: requiredText(SALE_TEXT.titleRequired, 100),
@@ -105,7 +117,9 @@ export const saleFormSchema = z.object({
   deleteImages: formList,
   /** The `version` the form was read at (modify): a save over a newer row is refused (409). */
   version: editVersionSchema,
+  ...offerFormShape,
 });
+export const saleFormSchema = saleFieldsSchema.superRefine(checkOffer);
 export type SaleForm = z.infer<typeof saleFormSchema>;
 
 const tags = ['sale'];

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -119,6 +120,20 @@ export const sales = pgTable(
     content: text('content').notNull().default(''),
     view: integer('view').notNull().default(0),
     /**
+     * The offer (architecture.md, "Rules: rental money"): the periods offered, the ones with their
+     * own price (days -> won; the others cost 30 days' rent pro rata), the price to buy it
+     * outright, the deposit per unit, and the late fee per day and its cap (null: the defaults).
+     */
+    rentalPeriods: integer('rental_periods')
+      .array()
+      .notNull()
+      .default(sql`'{30,90,180,360}'`),
+    rentalPrices: jsonb('rental_prices').$type<Record<string, number>>().notNull().default({}),
+    purchasePrice: integer('purchase_price'),
+    deposit: integer('deposit').notNull().default(0),
+    lateFeePerDay: integer('late_fee_per_day'),
+    lateFeeCap: integer('late_fee_cap'),
+    /**
      * Every one- and two-character piece of the title and the sale number, kept by the database
      * (search_grams, migration 0005): substring search for Korean words of any length.
      */
@@ -130,6 +145,10 @@ export const sales = pgTable(
   },
   (table) => [
     check('sale_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check(
+      'sale_offer_not_negative',
+      sql`${table.deposit} >= 0 and coalesce(${table.purchasePrice}, 0) >= 0 and coalesce(${table.lateFeePerDay}, 0) >= 0 and coalesce(${table.lateFeeCap}, 0) >= 0`,
+    ),
     // Newest first with the category beside the seq: a page's seqs and the count come from the
     // index alone (no table reads for the rows skipped on the way to a deep page).
     index('sale_active_seq_category_idx')

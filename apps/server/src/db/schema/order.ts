@@ -34,6 +34,13 @@ export const payments = pgTable(
     totalAmount: integer('total_amount').notNull(),
     saleSeq: integer('sale_seq'),
     rentalPeriod: integer('rental_period'),
+    orderType: varchar('order_type', { length: 4 }).notNull().default('RENT'),
+    /**
+     * What the payment is for: ORDER (an order is made of it), EXTENSION (of `rentalSeq` by
+     * `rentalPeriod` days) or LATE_FEE (of `rentalSeq`).
+     */
+    purpose: varchar('purpose', { length: 10 }).notNull().default('ORDER'),
+    rentalSeq: integer('rental_seq'),
     /** PAYMENT_STATUSES of the contract: READY, APPROVING, APPROVED, PARTIALLY_CANCELLED, CANCELLED, FAILED. */
     status: varchar('status', { length: 20 }).notNull(),
     /** Why a payment FAILED: EXPIRED, DECLINED, ERROR, QUIT. */
@@ -112,7 +119,12 @@ export const orders = pgTable(
     totProdPrice: integer('tot_prod_price').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** Days rented; 0 for a purchase. */
     rentalPeriod: integer('rental_period').notNull(),
+    /** RENT or BUY; a purchase has no rental. */
+    orderType: varchar('order_type', { length: 4 }).notNull().default('RENT'),
+    /** The deposit paid with the order (deposit per unit x count), part of total_price. */
+    deposit: integer('deposit').notNull().default(0),
     deliveryCode: varchar('delivery_code', { length: 3 }),
     deliveryCompany: varchar('delivery_company', { length: 50 }),
     tracking: varchar('tracking', { length: 30 }),
@@ -155,11 +167,25 @@ export const rentals = pgTable(
     memberSeq: seqOf('member_seq', () => members.seq),
     productSeq: seqOf('product_seq', () => products.seq),
     saleSeq: seqOf('sale_seq', () => sales.seq),
-    /** 대여중, 반납 확인중, 반납 배송중, 반납 완료, 대여 종료 (연체 is derived). */
+    /** 대여 대기, 대여중, 반납 확인중, 반납 배송중, 반납 완료, 대여 취소 (연체 is derived). */
     state: varchar('state', { length: 10 }).notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Null while the rental waits for its delivery (대여 대기). */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     returnDate: date('return_date', { mode: 'string' }),
+    /** The day the member asked for the pickup (late fees stop there); cleared when withdrawn. */
+    returnRequestedOn: date('return_requested_on', { mode: 'string' }),
+    /**
+     * What the pickup asked for is (WITHDRAWAL, EARLY_RETURN, NORMAL), why (a withdrawal's
+     * CHANGE_OF_MIND or DEFECT) and what it gives back for the rent, fixed on the day it was asked;
+     * cleared when withdrawn.
+     */
+    returnKind: varchar('return_kind', { length: 12 }),
+    returnReason: varchar('return_reason', { length: 20 }),
+    returnRefund: integer('return_refund'),
+    /** The late fee per unit per day and its cap per unit, as agreed at checkout. */
+    lateFeePerDay: integer('late_fee_per_day'),
+    lateFeeCap: integer('late_fee_cap'),
     returnName: varchar('return_name', { length: 50 }),
     returnPhone: varchar('return_phone', { length: 13 }),
     returnPost: varchar('return_post', { length: 10 }),
@@ -174,6 +200,33 @@ export const rentals = pgTable(
   ],
 );
 
+/**
+ * The statement made at 반납 완료: the inspection (condition, damage charge, reason, photos) and
+ * the lines deposit − unpaid late fee − damage (+ the return's refund). A positive balance is
+ * refunded from the order's payment; a negative one is owed and paid with its own payment.
+ */
+export const rentalSettlements = pgTable(
+  'rental_settlement',
+  {
+    seq: serial('seq').primaryKey(),
+    rentalSeq: seqOf('rental_seq', () => rentals.seq).unique(),
+    /** 정상, 손상, 분실. */
+    condition: varchar('condition', { length: 4 }).notNull(),
+    damageCharge: integer('damage_charge').notNull().default(0),
+    damageReason: varchar('damage_reason', { length: 500 }),
+    /** Stored image paths of the inspection photos. */
+    photos: jsonb('photos').$type<{ name: string; path: string }[]>().notNull().default([]),
+    lines: jsonb('lines').$type<{ label: string; amount: number }[]>().notNull(),
+    /** Positive: refunded to the member; negative: owed by the member. */
+    balance: integer('balance').notNull(),
+    /** The payment that paid a negative balance. */
+    paymentSeq: integer('payment_seq').references(() => payments.seq),
+    actorMemberSeq: integer('actor_member_seq'),
+    ...timestamps,
+  },
+  (table) => [check('rental_settlement_damage_not_negative', sql`${table.damageCharge} >= 0`)],
+);
+
 /** Extensions, return requests and state changes of a rental. */
 export const rentalHistory = pgTable(
   'rental_history',
@@ -186,9 +239,18 @@ export const rentalHistory = pgTable(
     fromEndDate: date('from_end_date', { mode: 'string' }),
     toEndDate: date('to_end_date', { mode: 'string' }),
     days: integer('days'),
+    /** The payment of a paid extension or late fee: each one is applied once. */
+    paymentSeq: integer('payment_seq').references(() => payments.seq),
+    /** Won paid with that payment. */
+    amount: integer('amount'),
     actorMemberSeq: integer('actor_member_seq'),
     memo: text('memo'),
     insertDttm,
   },
-  (table) => [index('rental_history_rental_idx').on(table.rentalSeq, table.seq)],
+  (table) => [
+    index('rental_history_rental_idx').on(table.rentalSeq, table.seq),
+    uniqueIndex('rental_history_payment_key')
+      .on(table.paymentSeq)
+      .where(sql`${table.paymentSeq} is not null`),
+  ],
 );

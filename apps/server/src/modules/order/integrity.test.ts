@@ -136,6 +136,8 @@ describe('an order return racing its rental return', () => {
     const { product, sale } = await kit.listing({ stock: 10, quantity: 10 });
     for (let round = 0; round < 4; round += 1) {
       const { tid, orderSeq } = await kit.order(buyer, sale, 2, 12000, 3000);
+      // Delivered, so the rental has started and is on the administrator's board.
+      expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
       const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, orderSeq));
       const replies = await Promise.all([
         adminMove(orderSeq, 'RT.CPLT'),

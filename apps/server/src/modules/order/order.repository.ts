@@ -47,6 +47,8 @@ export function toOrder(row: Joined): Order {
     prodPrice: order.prodPrice,
     orderCount: order.orderCount,
     rentalPeriod: order.rentalPeriod,
+    orderType: order.orderType === 'BUY' ? 'BUY' : 'RENT',
+    deposit: order.deposit,
     productNo: row.productNo,
     productName: row.productName,
     deliveryCode: order.deliveryCode,

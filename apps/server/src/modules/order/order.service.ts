@@ -1,14 +1,15 @@
 import {
   computePageInfo,
   DEFAULT_PAGE_SIZE,
+  DEFAULT_RENTAL_PERIOD,
   ORDER_TEXT,
-  orderTotal,
   PAYMENT_TEXT,
   success,
   type BuyBody,
   type OrderListQuery,
   type OrderModifyBody,
   type OrderState,
+  type OrderType,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
 import { inTransaction } from '../../db/transaction';
@@ -25,14 +26,21 @@ import {
   lockPayment,
   refundUnusedPayment,
 } from '../payment/payment.service';
-import { findRentalNoOfOrder, startRental } from '../rental/rental.lifecycle';
-import { getSaleForOrder, getSaleSeqByNo, takeUnits } from '../sale/sale.service';
+import { findRentalNoOfOrder, openRental } from '../rental/rental.lifecycle';
+import {
+  getSaleForOrder,
+  getSaleSeqByNo,
+  lateFeeTerms,
+  priceOrder,
+  takeUnits,
+} from '../sale/sale.service';
 import * as repository from './order.repository';
 import { transitionOrder } from './order.transition';
 
 /** Failures of a buy after which no order can come of the payment: it is given back. */
 const REFUNDED_FAILURES = new Set([
   'PRICE_CHANGED',
+  'NOT_OFFERED',
   'OUT_OF_STOCK',
   'SALE_NOT_FOUND',
   'BAD_REQUEST',
@@ -66,13 +74,17 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
       if (!locked || !(await isPaymentUsable(tx, locked))) {
         throw new AppError('PAYMENT_NOT_APPROVED');
       }
+      // A rental's extension or late fee payment makes no order.
+      if (locked.purpose !== 'ORDER')
+        throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
       if (locked.saleSeq !== null && locked.saleSeq !== saleSeq)
         throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
 
       const sale = await getSaleForOrder(ctx, saleSeq, tx);
-      const totProdPrice = sale.salePrice * body.orderCount;
-      const totalPrice = orderTotal(sale.salePrice, body.orderCount, sale.deliveryFee);
-      if (totalPrice !== locked.totalAmount) throw new AppError('PRICE_CHANGED');
+      // What was paid for: the kind of order the payment was readied for, whatever the body says.
+      const orderType = locked.saleSeq !== null ? (locked.orderType as OrderType) : body.orderType;
+      const price = priceOrder(sale, { ...body, orderType, count: body.orderCount });
+      if (price.total !== locked.totalAmount) throw new AppError('PRICE_CHANGED');
       const now = ctx.clock.now();
       const created = await repository.insertOrder(tx, {
         orderNo: await nextBusinessNo(tx, 'OR', now),
@@ -89,12 +101,14 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         addr: body.addr,
         addrDetail: body.addrDetail,
         request: body.request,
-        prodPrice: sale.salePrice,
+        prodPrice: price.unitPrice,
         orderCount: body.orderCount,
-        totProdPrice,
-        deliveryFee: sale.deliveryFee,
-        totalPrice,
-        rentalPeriod: body.rentalPeriod,
+        totProdPrice: price.goods,
+        deliveryFee: price.deliveryFee,
+        deposit: price.deposit,
+        totalPrice: price.total,
+        orderType,
+        rentalPeriod: orderType === 'RENT' ? (body.rentalPeriod ?? DEFAULT_RENTAL_PERIOD) : 0,
       });
       // After the order row, so the stock history names it; refused, the whole order rolls back.
       const units = { orderSeq: created.seq, actorMemberSeq: principal.seq };
@@ -108,7 +122,7 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         actorRole: 'CUSTOMER',
         memo: `결제 ${locked.tid}`,
       });
-      await startRental(tx, created, locked.approvedAt ?? now);
+      if (orderType === 'RENT') await openRental(tx, created, now, lateFeeTerms(sale));
       return created;
     });
     return await bought(ctx, order);

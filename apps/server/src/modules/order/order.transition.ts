@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { lockPayment, requestRefund } from '../payment/payment.service';
-import { endRentalOfOrder } from '../rental/rental.lifecycle';
+import { endRentalOfOrder, startRentalOfOrder } from '../rental/rental.lifecycle';
 import { giveBackUnits } from '../sale/sale.service';
 import * as repository from './order.repository';
 import type { OrderRow } from './order.repository';
@@ -34,6 +34,8 @@ export interface OrderMove {
 }
 
 const FINAL_STATE_TEXT = '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.';
+/** Delivered, or received by the customer first: the rental's days start counting. */
+const STARTS_RENTAL = new Set<OrderState>(['D.CPLT', 'RV.CPLT']);
 const REFUND_REASONS: Partial<Record<OrderState, string>> = {
   'C.CPLT': '주문 취소 완료',
   'RT.CPLT': '반품 완료',
@@ -98,6 +100,9 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
         memo: move.memo ?? null,
         detail: move.detail ?? null,
       });
+    }
+    if (moves && STARTS_RENTAL.has(move.to)) {
+      await startRentalOfOrder(tx, order, ctx.clock.now(), move.actorMemberSeq);
     }
     const refundReason = moves ? REFUND_REASONS[move.to] : undefined;
     if (refundReason) {

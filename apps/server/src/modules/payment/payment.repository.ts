@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAYMENT_MACHINE, type Actor, type PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { changedOne, firstOrNull, hasRow } from '../../db/rows';
-import { orders, paymentRefunds, payments } from '../../db/schema';
+import { orders, paymentRefunds, payments, rentalHistory } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -114,12 +114,20 @@ export async function findUnusedApprovalsBefore(executor: Executor, before: Date
     .limit(100);
 }
 
-export const hasOrder = (executor: Executor, paymentSeq: number): Promise<boolean> =>
-  hasRow(
+/** Whether an order was made of the payment, or an extension applied with it. */
+export const isPaymentUsed = async (executor: Executor, paymentSeq: number): Promise<boolean> =>
+  (await hasRow(
     executor
       .select({ seq: orders.seq })
       .from(orders)
       .where(eq(orders.paymentSeq, paymentSeq))
+      .limit(1),
+  )) ||
+  hasRow(
+    executor
+      .select({ seq: rentalHistory.seq })
+      .from(rentalHistory)
+      .where(eq(rentalHistory.paymentSeq, paymentSeq))
       .limit(1),
   );
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
 import { newDemoToken } from '../../integrations/kakaopay/demo-provider';
 import * as payments from './payment.service';
-import { findDemoPayment, setDemoToken } from './payment.service';
+import { findDemoPayment, paymentPages, setDemoToken } from './payment.service';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,14 +53,18 @@ ${page}</body></html>`);
     async (request, reply) => {
       const { tid } = request.params as z.infer<typeof tidParams>;
       const action = (request.body as { action?: string } | undefined)?.action;
+      const payment = await findDemoPayment(ctx, tid);
+      const pages = payment
+        ? paymentPages(payment)
+        : paymentPages({ purpose: 'ORDER', rentalSeq: null });
       if (action === 'approve') {
         const token = newDemoToken();
         if (await setDemoToken(ctx, tid, token)) {
-          return reply.redirect(`${publicUrl}/payment/success?pg_token=${token}`, 303);
+          return reply.redirect(`${publicUrl}${pages.approval}?pg_token=${token}`, 303);
         }
-        return reply.redirect(`${publicUrl}/payment/fail`, 303);
+        return reply.redirect(`${publicUrl}${pages.fail}`, 303);
       }
-      return reply.redirect(`${publicUrl}/payment/cancel`, 303);
+      return reply.redirect(`${publicUrl}${pages.cancel}`, 303);
     },
   );
 }

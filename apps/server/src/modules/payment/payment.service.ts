@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  orderTotal,
   PAYMENT_STATUS_LABELS,
   PAYMENT_TEXT,
   REFUND_STATE_LABELS,
@@ -8,6 +7,7 @@ import {
   toKoreaIso,
   type ApproveReply,
   type OrderPayment,
+  type OrderType,
   type PaymentStatus,
   type ReadyBody,
   type RefundState,
@@ -19,9 +19,11 @@ import { enqueueJob } from '../../jobs/job.repository';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
-import { getSaleForOrder } from '../sale/sale.service';
+import { getSaleForOrder, priceOrder } from '../sale/sale.service';
 import * as repository from './payment.repository';
 import type { PaymentRow } from './payment.repository';
+
+export type { PaymentRow };
 
 /** How long a readied payment may wait for its approval (KakaoPay's own limit is similar). */
 export const PAYMENT_LIFETIME_MS = 15 * 60 * 1000;
@@ -38,17 +40,64 @@ export const JOB = {
   sweep: 'payment.sweep',
 } as const;
 
+/** What a payment is for: an order (made of it at /api/buy) or the extension of a rental. */
+export type PaymentPurpose =
+  | { kind: 'ORDER'; saleSeq: number | null; rentalPeriod: number | null; orderType: OrderType }
+  | { kind: 'EXTENSION'; rentalSeq: number; days: number }
+  | { kind: 'LATE_FEE' | 'SETTLEMENT' | 'BUYOUT'; rentalSeq: number };
+
+/** The path under /rental/ of the page that finishes a rental payment, `…/{rentalSeq}/paid`. */
+const RENTAL_PAYMENT_PAGES: Record<string, string> = {
+  LATE_FEE: 'latefee',
+  SETTLEMENT: 'settlement',
+  BUYOUT: 'buyout',
+};
+
+/** The store's pages the provider sends the customer back to, by what the payment is for. */
+export function paymentPages(payment: { purpose: string; rentalSeq: number | null }) {
+  if (payment.purpose === 'EXTENSION') {
+    const renew = `/rental/renew/${payment.rentalSeq}`;
+    return { approval: `${renew}/paid`, cancel: renew, fail: renew };
+  }
+  const page = RENTAL_PAYMENT_PAGES[payment.purpose];
+  if (page) {
+    return {
+      approval: `/rental/${page}/${payment.rentalSeq}/paid`,
+      cancel: '/rental/list',
+      fail: '/rental/list',
+    };
+  }
+  return { approval: '/payment/success', cancel: '/payment/cancel', fail: '/payment/fail' };
+}
+
 /**
  * Readies a payment: stores our record (own partner_order_id, the member as partner_user_id,
- * amount) and asks the provider for a tid. Nothing is held: stock is taken when the order is made.
+ * amount, what it is for) and asks the provider for a tid. Nothing is held: stock is taken when
+ * the order is made, an extension applied when it is approved.
  */
-export async function readyPayment(ctx: AppContext, principal: Principal, body: ReadyBody) {
-  if (body.saleSeq !== undefined) {
-    const sale = await getSaleForOrder(ctx, body.saleSeq);
-    if (orderTotal(sale.salePrice, body.quantity, sale.deliveryFee) !== body.totalAmount)
-      throw new AppError('PRICE_CHANGED');
-    if (body.quantity > Math.min(sale.quantity, sale.stock)) throw new AppError('OUT_OF_STOCK');
-  }
+export async function startPayment(
+  ctx: AppContext,
+  principal: Principal,
+  charge: { itemName: string; quantity: number; totalAmount: number; purpose: PaymentPurpose },
+) {
+  const { purpose } = charge;
+  const record =
+    purpose.kind === 'ORDER'
+      ? {
+          purpose: 'ORDER',
+          rentalSeq: null,
+          saleSeq: purpose.saleSeq,
+          rentalPeriod: purpose.rentalPeriod,
+          orderType: purpose.orderType,
+        }
+      : {
+          purpose: purpose.kind,
+          rentalSeq: purpose.rentalSeq,
+          saleSeq: null,
+          rentalPeriod: purpose.kind === 'EXTENSION' ? purpose.days : null,
+          orderType: 'RENT' as const,
+        };
+  const pages = paymentPages(record);
   const partnerOrderId = `PO-${randomUUID()}`;
   const { publicUrl } = ctx.settings;
   let ready;
@@ -56,12 +105,12 @@ export async function readyPayment(ctx: AppContext, principal: Principal, body: 
     ready = await ctx.payments.ready({
       partnerOrderId,
       partnerUserId: principal.memberNo,
-      itemName: body.itemName,
-      quantity: body.quantity,
-      totalAmount: body.totalAmount,
-      approvalUrl: `${publicUrl}/payment/success`,
-      cancelUrl: `${publicUrl}/payment/cancel`,
-      failUrl: `${publicUrl}/payment/fail`,
+      itemName: charge.itemName,
+      quantity: charge.quantity,
+      totalAmount: charge.totalAmount,
+      approvalUrl: `${publicUrl}${pages.approval}`,
+      cancelUrl: `${publicUrl}${pages.cancel}`,
+      failUrl: `${publicUrl}${pages.fail}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PREPARE_FAILED');
@@ -73,11 +122,10 @@ export async function readyPayment(ctx: AppContext, principal: Principal, body: 
     provider: ctx.payments.kind,
     partnerOrderId,
     memberSeq: principal.seq,
-    itemName: body.itemName,
-    quantity: body.quantity,
-    totalAmount: body.totalAmount,
-    saleSeq: body.saleSeq ?? null,
-    rentalPeriod: body.rentalPeriod ?? null,
+    itemName: charge.itemName,
+    quantity: charge.quantity,
+    totalAmount: charge.totalAmount,
+    ...record,
     status: 'READY',
     expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MS),
   });
@@ -86,6 +134,27 @@ export async function readyPayment(ctx: AppContext, principal: Principal, body: 
     next_redirect_pc_url: ready.pcUrl,
     next_redirect_mobile_url: ready.mobileUrl,
   };
+}
+
+/** Readies an order's payment; with the listing named, its amount is checked first. */
+export async function readyPayment(ctx: AppContext, principal: Principal, body: ReadyBody) {
+  if (body.saleSeq !== undefined) {
+    const sale = await getSaleForOrder(ctx, body.saleSeq);
+    const price = priceOrder(sale, { ...body, count: body.quantity });
+    if (price.total !== body.totalAmount) throw new AppError('PRICE_CHANGED');
+    if (body.quantity > Math.min(sale.quantity, sale.stock)) throw new AppError('OUT_OF_STOCK');
+  }
+  return startPayment(ctx, principal, {
+    itemName: body.itemName,
+    quantity: body.quantity,
+    totalAmount: body.totalAmount,
+    purpose: {
+      kind: 'ORDER',
+      saleSeq: body.saleSeq ?? null,
+      rentalPeriod: body.rentalPeriod ?? null,
+      orderType: body.orderType,
+    },
+  });
 }
 
 function approvalOf(payment: PaymentRow): ApproveReply {
@@ -260,14 +329,15 @@ export async function requestRefund(
 }
 
 /**
- * Gives back a payment that no order came of (the order could not be made: sold out, price
- * changed), once. Nothing is refunded while an order uses the payment.
+ * Gives back a payment that nothing came of (the order could not be made: sold out, price
+ * changed; the rental could no longer be extended), once. Nothing is refunded while an order or
+ * an extension uses the payment.
  */
 export async function refundUnusedPayment(ctx: AppContext, paymentSeq: number, reason: string) {
   const refund = await inTransaction(ctx.db, async (tx) => {
     const payment = await repository.lockPayment(tx, paymentSeq);
     if (!payment || payment.status !== 'APPROVED') return null;
-    if (await repository.hasOrder(tx, paymentSeq)) return null;
+    if (await repository.isPaymentUsed(tx, paymentSeq)) return null;
     return requestRefund(tx, {
       paymentSeq,
       amount: payment.totalAmount,

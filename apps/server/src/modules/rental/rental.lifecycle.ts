@@ -14,19 +14,17 @@ import { addDaysIso, koreaIsoDate } from './rental.dates';
 import * as repository from './rental.repository';
 import type { RentalRow } from './rental.repository';
 
-/** Each paid order starts one rental: from the payment date for the chosen period (Korea time). */
-export async function startRental(
+/**
+ * Each paid rental order opens one rental, waiting (대여 대기) for its delivery: it has no dates yet
+ * and nothing to extend or return (architecture.md, "Rules: rentals"). It keeps the late fee and
+ * its cap per unit agreed at checkout.
+ */
+export async function openRental(
   executor: Executor,
-  order: {
-    seq: number;
-    memberSeq: number;
-    productSeq: number;
-    saleSeq: number;
-    rentalPeriod: number;
-  },
+  order: { seq: number; memberSeq: number; productSeq: number; saleSeq: number },
   paidAt: Date,
+  terms: { lateFeePerDay: number; lateFeeCap: number },
 ) {
-  const startDate = koreaIsoDate(paidAt);
   const rentalNo = await nextBusinessNo(executor, 'RT', paidAt);
   const [row] = await executor
     .insert(rentals)
@@ -36,26 +34,58 @@ export async function startRental(
       memberSeq: order.memberSeq,
       productSeq: order.productSeq,
       saleSeq: order.saleSeq,
-      state: RENTAL_STATES.renting,
-      startDate,
-      endDate: addDaysIso(startDate, order.rentalPeriod),
+      state: RENTAL_STATES.waiting,
+      lateFeePerDay: terms.lateFeePerDay,
+      lateFeeCap: terms.lateFeeCap,
     })
     .returning({ seq: rentals.seq, rentalNo: rentals.rentalNo });
   await repository.insertRentalHistory(executor, {
     rentalSeq: row!.seq,
-    kind: 'START',
-    toState: RENTAL_STATES.renting,
-    days: order.rentalPeriod,
+    kind: 'OPEN',
+    toState: RENTAL_STATES.waiting,
   });
   return row!;
+}
+
+/**
+ * Starts the waiting rental of an order on the day it is delivered (D.CPLT, or the customer's
+ * receipt if that comes first), Korea time: it ends the chosen period later. The caller holds the
+ * order's lock (it is the order's transition); a rental already started is left alone.
+ */
+export async function startRentalOfOrder(
+  executor: Executor,
+  order: { seq: number; rentalPeriod: number },
+  deliveredAt: Date,
+  actorMemberSeq: number | null,
+) {
+  const [found] = await executor
+    .select({ seq: rentals.seq })
+    .from(rentals)
+    .where(eq(rentals.orderSeq, order.seq));
+  if (!found) return;
+  const rental = await repository.lockRental(executor, found.seq);
+  if (!rental || rental.state !== RENTAL_STATES.waiting) return;
+  const startDate = koreaIsoDate(deliveredAt);
+  await applyRentalMove(executor, rental, {
+    to: RENTAL_STATES.renting,
+    actor: 'SYSTEM',
+    actorMemberSeq,
+    kind: 'START',
+    days: order.rentalPeriod,
+    memo: '배송 완료로 대여 시작',
+    values: { startDate, endDate: addDaysIso(startDate, order.rentalPeriod) },
+    today: startDate,
+  });
 }
 
 export interface RentalMove {
   to: RentalState;
   actor: Actor;
   actorMemberSeq: number | null;
-  /** The history row's kind: STATE (the board), RETURN_REQUEST, RETURN_CANCEL. */
+  /** The history row's kind: STATE (the board), START, RETURN_REQUEST, RETURN_CANCEL. */
   kind?: string;
+  /** START: the days rented. */
+  days?: number;
   memo?: string | null;
   values?: Partial<typeof rentals.$inferInsert>;
   today: string;
@@ -74,10 +104,18 @@ export async function applyRentalMove(executor: Executor, rental: RentalRow, mov
     throw new AppError(finished ? 'RENTAL_FINISHED' : 'RENTAL_WRONG_STATE');
   }
   const ends = (FINAL_RENTAL_STATES as readonly string[]).includes(move.to);
+  // Late fees stop on the day the pickup is asked for (or arranged by the shop), and run again
+  // when the request is withdrawn.
+  const pickup =
+    move.to === RENTAL_STATES.returnChecking || move.to === RENTAL_STATES.returnShipping;
   await repository.updateRental(executor, rental.seq, {
     ...move.values,
     state: move.to,
     ...(ends ? { returnDate: move.today } : {}),
+    ...(pickup && rental.returnRequestedOn === null ? { returnRequestedOn: move.today } : {}),
+    ...(move.to === RENTAL_STATES.renting
+      ? { returnRequestedOn: null, returnKind: null, returnReason: null, returnRefund: null }
+      : {}),
   });
   await repository.insertRentalHistory(executor, {
     rentalSeq: rental.seq,
@@ -86,6 +124,7 @@ export async function applyRentalMove(executor: Executor, rental: RentalRow, mov
     toState: move.to,
     actorMemberSeq: move.actorMemberSeq,
     memo: move.memo ?? null,
+    days: move.days ?? null,
   });
   return true;
 }

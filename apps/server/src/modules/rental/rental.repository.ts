@@ -1,11 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
 import { firstOrNull } from '../../db/rows';
-import { members, orders, products, rentalHistory, rentals, sales } from '../../db/schema';
+import {
+  members,
+  orders,
+  products,
+  rentalHistory,
+  rentals,
+  rentalSettlements,
+  sales,
+} from '../../db/schema';
 import { firstThumbnailOf } from '../../db/thumbnails';
 
 export type RentalRow = typeof rentals.$inferSelect;
+
+/** What the member paid for the rental's history rows of `kind` (extensions, late fees). */
+const paidFor = (kind: string) =>
+  sql<number>`(select coalesce(sum(${rentalHistory.amount}), 0)::int from ${rentalHistory} where ${rentalHistory.rentalSeq} = ${rentals.seq} and ${rentalHistory.kind} = ${kind})`;
 
 const columns = {
   rental: rentals,
@@ -22,6 +34,15 @@ const columns = {
   orderState: orders.state,
   orderTotal: orders.totalPrice,
   rentalPeriod: orders.rentalPeriod,
+  monthlyRent: sales.salePrice,
+  purchasePrice: sales.purchasePrice,
+  orderDeposit: orders.deposit,
+  orderDeliveryFee: orders.deliveryFee,
+  orderGoods: orders.totProdPrice,
+  orderPaymentSeq: orders.paymentSeq,
+  extensionPaid: paidFor('EXTEND'),
+  settlement: rentalSettlements,
+  lateFeePaid: paidFor('LATE_FEE'),
   saleNo: sales.saleNo,
   memberId: members.memberId,
   memberNo: members.memberNo,
@@ -43,6 +64,20 @@ export type RentalJoined = {
   orderState: string;
   orderTotal: number;
   rentalPeriod: number;
+  /** The listing's rent for 30 days now (extensions are priced by it). */
+  monthlyRent: number | null;
+  /** The listing's price to buy one unit outright now, when it can be bought. */
+  purchasePrice: number | null;
+  /** Late fees paid so far (each LATE_FEE payment's amount). */
+  lateFeePaid: number;
+  orderDeposit: number;
+  orderDeliveryFee: number;
+  /** The order's rent (unit price x count). */
+  orderGoods: number;
+  orderPaymentSeq: number | null;
+  /** Rent paid for extensions. */
+  extensionPaid: number;
+  settlement: typeof rentalSettlements.$inferSelect | null;
   saleNo: string;
   memberId: string;
   memberNo: string;
@@ -56,7 +91,8 @@ const joined = (executor: Executor) =>
     .innerJoin(orders, eq(orders.seq, rentals.orderSeq))
     .innerJoin(products, eq(products.seq, rentals.productSeq))
     .innerJoin(sales, eq(sales.seq, rentals.saleSeq))
-    .innerJoin(members, eq(members.seq, rentals.memberSeq));
+    .innerJoin(members, eq(members.seq, rentals.memberSeq))
+    .leftJoin(rentalSettlements, eq(rentalSettlements.rentalSeq, rentals.seq));
 
 export async function findRentalPage(
   executor: Executor,
@@ -119,4 +155,48 @@ export async function findRentalHistory(executor: Executor, rentalSeq: number) {
     .from(rentalHistory)
     .where(eq(rentalHistory.rentalSeq, rentalSeq))
     .orderBy(rentalHistory.seq);
+}
+
+/** The history row a payment (an extension, a late fee) was applied as, if it was. */
+export async function findPaidHistory(executor: Executor, paymentSeq: number) {
+  return firstOrNull(
+    executor.select().from(rentalHistory).where(eq(rentalHistory.paymentSeq, paymentSeq)),
+  );
+}
+
+export async function insertSettlement(
+  executor: Executor,
+  values: typeof rentalSettlements.$inferInsert,
+) {
+  await executor.insert(rentalSettlements).values(values);
+}
+
+/** Marks a negative balance paid by `paymentSeq`, once: answers whether this payment did it. */
+export async function markSettlementPaid(
+  executor: Executor,
+  rentalSeq: number,
+  paymentSeq: number,
+): Promise<boolean> {
+  const marked = await executor
+    .update(rentalSettlements)
+    .set({ paymentSeq, updateDttm: new Date() })
+    .where(
+      and(
+        eq(rentalSettlements.rentalSeq, rentalSeq),
+        isNull(rentalSettlements.paymentSeq),
+        lt(rentalSettlements.balance, 0),
+      ),
+    )
+    .returning({ seq: rentalSettlements.seq });
+  return marked.length > 0;
+}
+
+/** The payments of the rental's extensions, oldest first. */
+export async function findExtensionPayments(executor: Executor, rentalSeq: number) {
+  const rows = await executor
+    .select({ paymentSeq: rentalHistory.paymentSeq })
+    .from(rentalHistory)
+    .where(and(eq(rentalHistory.rentalSeq, rentalSeq), eq(rentalHistory.kind, 'EXTEND')))
+    .orderBy(rentalHistory.seq);
+  return rows.map((row) => row.paymentSeq).filter((seq): seq is number => seq !== null);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
+import { uploadedImages } from '../../plugins/uploads';
 import * as rentals from './rental.service';
 
 export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -12,8 +13,17 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.renewInfo, ({ principal, params }) =>
     rentals.getRenewInfo(ctx, principal, params.seq),
   );
+  registerEndpoint(app, endpoints.renewReady, ({ principal, params, body }) =>
+    rentals.readyExtension(ctx, principal, params.seq, body.period),
+  );
+  registerEndpoint(app, endpoints.lateFeeReady, ({ principal, params }) =>
+    rentals.readyLateFee(ctx, principal, params.seq),
+  );
+  registerEndpoint(app, endpoints.lateFeeFinish, ({ principal, params, body }) =>
+    rentals.payLateFee(ctx, principal, params.seq, body.tid),
+  );
   registerEndpoint(app, endpoints.renew, ({ principal, params, query }) =>
-    rentals.extendRental(ctx, principal, params.seq, query.period),
+    rentals.extendRental(ctx, principal, params.seq, query.period, query.tid),
   );
   registerEndpoint(app, endpoints.returnInfo, ({ principal, params }) =>
     rentals.getReturnInfo(ctx, principal, params.seq),
@@ -23,6 +33,21 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   registerEndpoint(app, endpoints.returnCancel, ({ principal, params, body }) =>
     rentals.cancelReturn(ctx, principal, params.rentalNo, body.content),
+  );
+  registerEndpoint(app, endpoints.buyoutReady, ({ principal, params }) =>
+    rentals.readyBuyout(ctx, principal, params.seq),
+  );
+  registerEndpoint(app, endpoints.buyoutFinish, ({ principal, params, body }) =>
+    rentals.payBuyout(ctx, principal, params.seq, body.tid),
+  );
+  registerEndpoint(app, endpoints.settle, ({ principal, params, body, request }) =>
+    rentals.settleReturn(ctx, principal, params.rentalNo, body, uploadedImages(request, 'photos')),
+  );
+  registerEndpoint(app, endpoints.settlementReady, ({ principal, params }) =>
+    rentals.readySettlementPayment(ctx, principal, params.seq),
+  );
+  registerEndpoint(app, endpoints.settlementFinish, ({ principal, params, body }) =>
+    rentals.paySettlement(ctx, principal, params.seq, body.tid),
   );
   registerEndpoint(app, endpoints.adminList, ({ query }) => rentals.listAllRentals(ctx, query));
   registerEndpoint(app, endpoints.adminUpdate, ({ principal, params, body }) =>

@@ -1,27 +1,103 @@
 import {
   canExtendRental,
+  canRequestReturn,
+  EXTENSION_PERIODS,
+  buyoutPrice,
+  extensionPrice,
+  FINAL_RENTAL_STATES,
+  formatWon,
+  lateFee,
+  PRICE_BASE_DAYS,
   RENTAL_STATES,
   RENTAL_TEXT,
   success,
   type Rental,
   type RentalAdmin,
+  returnQuote,
+  settlement,
+  toKoreaIso,
+  type RenewInfo,
+  type RentalLateFee,
+  type ReturnCondition,
+  type ReturnQuoteView,
+  type SettleBody,
+  type WithdrawalReasonCode,
   type RentalState,
   type ReturnFinishBody,
 } from '@store/contract';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../platform/app-error';
+import { AppError, fieldError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
+import { withStoredUploads } from '../../platform/stored-images';
+import type { UploadedImage } from '../../plugins/uploads';
 import type { Principal } from '../../plugins/auth';
 import { giveBackOrderUnits, lockOrderChain } from '../order/order.transition';
+import {
+  findPaymentForMember,
+  isPaymentUsable,
+  lockPayment,
+  refundUnusedPayment,
+  requestRefund,
+  startPayment,
+} from '../payment/payment.service';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
-import { addDaysIso, isoToYymmdd, koreaIsoDate } from './rental.dates';
+import { addDaysIso, isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
+import type { PaymentRow } from '../payment/payment.service';
 import * as repository from './rental.repository';
-import type { RentalJoined } from './rental.repository';
+import type { RentalJoined, RentalRow } from './rental.repository';
 
 /** 대여중 past its end date (Korea time) is reported as 연체. */
-export function effectiveState(stored: string, endDate: string, today: string): string {
-  return stored === RENTAL_STATES.renting && endDate < today ? RENTAL_STATES.overdue : stored;
+export function effectiveState(stored: string, endDate: string | null, today: string): string {
+  return stored === RENTAL_STATES.renting && endDate !== null && endDate < today
+    ? RENTAL_STATES.overdue
+    : stored;
+}
+
+/** The rental's 30-day rent now: the listing's, or (a listing no longer priced) the rent paid. */
+const monthlyRentOf = (row: RentalJoined): number =>
+  row.monthlyRent ??
+  Math.round((row.productPrice * PRICE_BASE_DAYS) / Math.max(row.rentalPeriod, 1));
+
+/**
+ * What the rental owes for being late: the days past its end date up to today, or to the day
+ * the pickup was asked for; at the late fee agreed at checkout, up to its cap; less what was paid.
+ */
+export function lateFeeOf(row: RentalJoined, today: string): RentalLateFee | null {
+  const { rental } = row;
+  if (rental.endDate === null || rental.state === RENTAL_STATES.cancelled) return null;
+  const until = rental.returnRequestedOn ?? rental.returnDate ?? today;
+  const fee = lateFee(
+    {
+      salePrice: monthlyRentOf(row),
+      lateFeePerDay: rental.lateFeePerDay,
+      lateFeeCap: rental.lateFeeCap,
+    },
+    row.orderCount,
+    rental.endDate,
+    until,
+  );
+  if (fee.overdueDays === 0 && row.lateFeePaid === 0) return null;
+  // Once settled, what was unpaid was taken from the deposit (or is owed in the settlement).
+  const due = row.settlement ? 0 : Math.max(0, fee.amount - row.lateFeePaid);
+  return { ...fee, paid: row.lateFeePaid, due };
+}
+
+/**
+ * What buying the rental's units out costs on `day` (architecture.md, "Rules: rental money"):
+ * while it is out and the listing can be bought, the purchase price less half the rent paid for
+ * this rental (the order's and the extensions'), never below 10% of the purchase price.
+ */
+export function buyoutOf(row: RentalJoined, day: string): Rental['buyout'] {
+  if (
+    row.purchasePrice === null ||
+    !canExtendRental(effectiveState(row.rental.state, row.rental.endDate, day))
+  )
+    return null;
+  const purchasePrice = row.purchasePrice * row.orderCount;
+  const rentPaid = row.orderGoods + row.extensionPaid;
+  return { price: buyoutPrice({ purchasePrice, rentPaid }), purchasePrice, rentPaid };
 }
 
 function toRental(row: RentalJoined, today: string): Rental {
@@ -30,8 +106,8 @@ function toRental(row: RentalJoined, today: string): Rental {
     seq: rental.seq,
     rentalNo: rental.rentalNo,
     state: effectiveState(rental.state, rental.endDate, today),
-    startDttm: isoToYymmdd(rental.startDate),
-    endDttm: isoToYymmdd(rental.endDate),
+    startDttm: rentalDate(rental.startDate),
+    endDttm: rentalDate(rental.endDate),
     returnDttm: rental.returnDate ? isoToYymmdd(rental.returnDate) : null,
     productNoName: row.productName,
     productNoPrice: row.productPrice,
@@ -43,6 +119,20 @@ function toRental(row: RentalJoined, today: string): Rental {
     orderNoState: row.orderState,
     orderNoTotalPrice: row.orderTotal,
     rentalPeriod: row.rentalPeriod,
+    lateFee: lateFeeOf(row, today),
+    returnKind: (rental.returnKind as Rental['returnKind']) ?? null,
+    returnRefund: rental.returnRefund,
+    settlement: row.settlement && {
+      condition: row.settlement.condition,
+      damageCharge: row.settlement.damageCharge,
+      damageReason: row.settlement.damageReason,
+      photos: row.settlement.photos,
+      lines: row.settlement.lines,
+      balance: row.settlement.balance,
+      balancePaid: row.settlement.paymentSeq !== null,
+      settledDttm: toKoreaIso(row.settlement.insertDttm),
+    },
+    buyout: buyoutOf(row, today),
     image: { path: row.image },
   };
 }
@@ -92,40 +182,226 @@ async function ownRental(
   return row;
 }
 
-export async function getRenewInfo(ctx: AppContext, principal: Principal, seq: number) {
-  return toRental(await ownRental(ctx, principal, { seq }), today(ctx));
+/**
+ * What extending this rental by `days` costs (architecture.md, "Rules: rental money"): each
+ * unit's days of the listing's 30-day rent (or, for a listing no longer priced, of the rent paid).
+ */
+export const extensionCost = (row: RentalJoined, days: number): number =>
+  extensionPrice({ salePrice: monthlyRentOf(row) }, days, row.orderCount);
+
+export async function getRenewInfo(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+): Promise<RenewInfo> {
+  const row = await ownRental(ctx, principal, { seq });
+  return {
+    ...toRental(row, today(ctx)),
+    extensionPrices: EXTENSION_PERIODS.map((days) => ({ days, price: extensionCost(row, days) })),
+  };
 }
 
-/** Extends a rental that is out (대여중 or 연체) by one of the allowed periods; kept in the history. */
-export async function extendRental(
+/** An extension is asked only of a rental that is out (대여중 or 연체). */
+const isExtendable = (rental: { state: string; endDate: string | null }) =>
+  canExtendRental(rental.state) && rental.endDate !== null;
+
+function assertExtendable(rental: { state: string; endDate: string | null }) {
+  if (!isExtendable(rental)) throw new AppError('RENTAL_WRONG_STATE');
+}
+
+/** A late rental is extended once its late fee is paid (the extension starts at the old end). */
+function assertNoLateFeeDue(row: RentalJoined, day: string) {
+  if ((lateFeeOf(row, day)?.due ?? 0) > 0) throw new AppError('LATE_FEE_DUE');
+}
+
+/** Readies the KakaoPay payment of an extension, priced by the server. */
+export async function readyExtension(
   ctx: AppContext,
   principal: Principal,
   seq: number,
   days: number,
 ) {
-  await ownRental(ctx, principal, { seq });
-  await ctx.db.transaction(async (tx) => {
-    const rental = await repository.lockRental(tx, seq);
-    if (!rental || !canExtendRental(rental.state)) throw new AppError('RENTAL_WRONG_STATE');
-    const endDate = addDaysIso(rental.endDate, days);
-    await repository.updateRental(tx, seq, { endDate });
-    await repository.insertRentalHistory(tx, {
-      rentalSeq: seq,
-      kind: 'EXTEND',
-      fromState: rental.state,
-      toState: rental.state,
-      fromEndDate: rental.endDate,
-      toEndDate: endDate,
-      days,
-      actorMemberSeq: principal.seq,
-    });
+  const row = await ownRental(ctx, principal, { seq });
+  assertExtendable(row.rental);
+  assertNoLateFeeDue(row, today(ctx));
+  const amount = extensionCost(row, days);
+  const ready = await startPayment(ctx, principal, {
+    itemName: `${row.productName} 대여 ${days}일 연장`.slice(0, 100),
+    quantity: row.orderCount,
+    totalAmount: amount,
+    purpose: { kind: 'EXTENSION', rentalSeq: seq, days },
   });
+  return { ...ready, amount };
+}
+
+/**
+ * Applies an approved payment of the member's rental once: `apply` runs with the payment and the
+ * rental locked (in that order), unless the payment was applied already (a repeat answers the
+ * same). When `apply` finds the rental can no longer take it, the payment is refunded in full and
+ * the call refused.
+ */
+async function applyRentalPayment(
+  ctx: AppContext,
+  principal: Principal,
+  row: RentalJoined,
+  tid: string,
+  fits: (payment: PaymentRow) => boolean,
+  apply: (tx: Executor, rental: RentalRow, payment: PaymentRow) => Promise<boolean>,
+) {
+  const seq = row.rental.seq;
+  const payment = await findPaymentForMember(ctx, tid, principal.seq);
+  if (!payment || payment.rentalSeq !== seq || !fits(payment)) {
+    throw new AppError('RENTAL_PAYMENT_INVALID');
+  }
+  const applied = await inTransaction(ctx.db, async (tx) => {
+    const paid = await lockPayment(tx, payment.seq);
+    if (await repository.findPaidHistory(tx, payment.seq)) return true;
+    if (!paid || !(await isPaymentUsable(tx, paid))) throw new AppError('RENTAL_PAYMENT_INVALID');
+    // Then the order (and its payment) and the rental, in the order every rental change takes.
+    await lockOrderChain(tx, row.rental.orderSeq);
+    const rental = await repository.lockRental(tx, seq);
+    return rental !== null && apply(tx, rental, paid);
+  });
+  if (!applied) {
+    await refundUnusedPayment(ctx, payment.seq, `반영할 수 없는 대여 결제 (${payment.purpose})`);
+    throw new AppError('RENTAL_WRONG_STATE');
+  }
+}
+
+/**
+ * Extends a rental that is out (대여중 or 연체) by one of the allowed periods, with its approved
+ * payment: the end date moves once per payment, kept in the history. Without a payment the call is
+ * refused with the price to pay; a payment that can no longer be used (the rental was returned
+ * meanwhile) is refunded.
+ */
+export async function extendRental(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  days: number,
+  tid?: string,
+) {
+  const row = await ownRental(ctx, principal, { seq });
+  if (tid === undefined) {
+    assertExtendable(row.rental);
+    assertNoLateFeeDue(row, today(ctx));
+    throw new AppError('EXTENSION_PAYMENT_REQUIRED', {
+      text: `연장하려면 연장 대여료 ${formatWon(extensionCost(row, days))}을 먼저 결제해주세요.`,
+    });
+  }
+  await applyRentalPayment(
+    ctx,
+    principal,
+    row,
+    tid,
+    (payment) => payment.purpose === 'EXTENSION' && payment.rentalPeriod === days,
+    async (tx, rental, payment) => {
+      if (!isExtendable(rental)) return false;
+      const endDate = addDaysIso(rental.endDate!, days);
+      await repository.updateRental(tx, seq, { endDate });
+      await repository.insertRentalHistory(tx, {
+        rentalSeq: seq,
+        kind: 'EXTEND',
+        fromState: rental.state,
+        toState: rental.state,
+        fromEndDate: rental.endDate,
+        toEndDate: endDate,
+        days,
+        paymentSeq: payment.seq,
+        amount: payment.totalAmount,
+        actorMemberSeq: principal.seq,
+      });
+      return true;
+    },
+  );
   return { message: success(RENTAL_TEXT.extended) };
+}
+
+/** Readies the KakaoPay payment of the late fee due now. */
+export async function readyLateFee(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await ownRental(ctx, principal, { seq });
+  const due = lateFeeOf(row, today(ctx))?.due ?? 0;
+  if (due === 0) throw new AppError('NO_LATE_FEE_DUE');
+  const ready = await startPayment(ctx, principal, {
+    itemName: `${row.productName} 연체료`.slice(0, 100),
+    quantity: row.orderCount,
+    totalAmount: due,
+    purpose: { kind: 'LATE_FEE', rentalSeq: seq },
+  });
+  return { ...ready, amount: due };
+}
+
+/**
+ * Records an approved late fee payment once. A rental that has ended (its settlement takes what
+ * is unpaid) takes no late fee payment: it is refunded.
+ */
+export async function payLateFee(ctx: AppContext, principal: Principal, seq: number, tid: string) {
+  const row = await ownRental(ctx, principal, { seq });
+  await applyRentalPayment(
+    ctx,
+    principal,
+    row,
+    tid,
+    (payment) => payment.purpose === 'LATE_FEE',
+    async (tx, rental, payment) => {
+      if ((FINAL_RENTAL_STATES as readonly string[]).includes(rental.state)) return false;
+      await repository.insertRentalHistory(tx, {
+        rentalSeq: seq,
+        kind: 'LATE_FEE',
+        fromState: rental.state,
+        toState: rental.state,
+        paymentSeq: payment.seq,
+        amount: payment.totalAmount,
+        actorMemberSeq: principal.seq,
+      });
+      return true;
+    },
+  );
+  return { message: success(RENTAL_TEXT.lateFeePaid) };
+}
+
+/**
+ * What asking for the pickup on `day` gives back for the rent (architecture.md, "Rules: rental
+ * money"): the rent counts the extensions bought, what was paid everything but the deposit.
+ */
+function quoteOf(row: RentalJoined, day: string, reason: WithdrawalReasonCode) {
+  const { startDate, endDate } = row.rental;
+  if (startDate === null || endDate === null) return null;
+  return returnQuote({
+    startDate,
+    endDate,
+    requestedOn: day,
+    rent: row.orderGoods + row.extensionPaid,
+    paid: row.orderTotal - row.orderDeposit + row.extensionPaid,
+    returnDeliveryFee: row.orderDeliveryFee,
+    reason,
+  });
+}
+
+/** The return screen's quote, while a pickup can be asked for. */
+function returnQuoteView(row: RentalJoined, day: string): ReturnQuoteView | null {
+  if (!canRequestReturn(effectiveState(row.rental.state, row.rental.endDate, day))) return null;
+  const quote = quoteOf(row, day, 'CHANGE_OF_MIND');
+  const defect = quoteOf(row, day, 'DEFECT');
+  if (!quote || !defect) return null;
+  return {
+    kind: quote.kind,
+    refund: quote.refund,
+    defectRefund: defect.refund,
+    withdrawalUntil: isoToYymmdd(quote.withdrawalUntil),
+    returnDeliveryFee: row.orderDeliveryFee,
+    unusedDays: quote.early?.unusedDays ?? 0,
+    unusedRent: quote.early?.unusedRent ?? 0,
+    earlyReturnFee: quote.early?.fee ?? 0,
+    deposit: row.orderDeposit,
+    lateFeeDue: lateFeeOf(row, day)?.due ?? 0,
+  };
 }
 
 export async function getReturnInfo(ctx: AppContext, principal: Principal, seq: number) {
   const row = await ownRental(ctx, principal, { seq });
   return {
+    quote: returnQuoteView(row, today(ctx)),
     seq: row.rental.seq,
     rentalNo: row.rental.rentalNo,
     orderNo: row.orderNo,
@@ -135,7 +411,7 @@ export async function getReturnInfo(ctx: AppContext, principal: Principal, seq: 
     productName: row.productName,
     orderCount: row.orderCount,
     state: effectiveState(row.rental.state, row.rental.endDate, today(ctx)),
-    endDttm: isoToYymmdd(row.rental.endDate),
+    endDttm: rentalDate(row.rental.endDate),
     orderName: row.orderName,
     orderPost: row.orderPost,
     orderAddr: row.orderAddr,
@@ -154,20 +430,246 @@ async function transitionRental(
   ctx: AppContext,
   row: RentalJoined,
   move: Omit<RentalMove, 'today'>,
-) {
-  await inTransaction(ctx.db, async (tx) => {
+  inspection: Inspection = NOTHING_FOUND,
+): Promise<boolean> {
+  const { moved, refund } = await inTransaction(ctx.db, async (tx) => {
     await lockOrderChain(tx, row.rental.orderSeq);
     const rental = await repository.lockRental(tx, row.rental.seq);
     if (!rental) throw new AppError('RENTAL_NOT_FOUND');
-    const moved = await applyRentalMove(tx, rental, { ...move, today: today(ctx) });
-    if (moved && move.to === RENTAL_STATES.returned)
-      await giveBackOrderUnits(tx, rental.orderSeq, move.actorMemberSeq);
+    const day = today(ctx);
+    const changed = await applyRentalMove(tx, rental, { ...move, today: day });
+    if (!changed || move.to !== RENTAL_STATES.returned) return { moved: changed, refund: null };
+    await giveBackOrderUnits(tx, rental.orderSeq, move.actorMemberSeq);
+    return {
+      moved: true,
+      refund: await settle(tx, ctx, rental.seq, day, inspection, move.actorMemberSeq),
+    };
   });
+  if (refund) ctx.jobs.wake();
+  return moved;
+}
+
+/** What the administrator found at the return: condition, damage charge and why, photos. */
+interface Inspection {
+  /** 정상, 손상, 분실; 인수 for a buy-out. */
+  condition: ReturnCondition | '인수';
+  damageCharge: number;
+  damageReason: string | null;
+  photos: { name: string; path: string }[];
+}
+const NOTHING_FOUND: Inspection = {
+  condition: '정상',
+  damageCharge: 0,
+  damageReason: null,
+  photos: [],
+};
+
+/**
+ * The settlement at 반납 완료, in the transaction that makes it: deposit − unpaid late fee − damage
+ * (+ what the return gives back for the rent). A positive balance is refunded from the order's
+ * payment through the ledger (keyed, so never twice); a negative one is owed.
+ */
+async function settle(
+  tx: Executor,
+  ctx: AppContext,
+  rentalSeq: number,
+  day: string,
+  inspection: Inspection,
+  actorMemberSeq: number | null,
+) {
+  const row = await repository.findRental(tx, { seq: rentalSeq });
+  if (!row || row.settlement) return null;
+  const { returnKind, returnRefund } = row.rental;
+  const statement = settlement({
+    deposit: row.orderDeposit,
+    unpaidLateFee: lateFeeOf(row, day)?.due ?? 0,
+    damageCharge: inspection.damageCharge,
+    earlyReturnRefund: returnKind === 'EARLY_RETURN' ? (returnRefund ?? 0) : 0,
+    withdrawalRefund: returnKind === 'WITHDRAWAL' ? (returnRefund ?? 0) : 0,
+  });
+  await repository.insertSettlement(tx, {
+    rentalSeq,
+    condition: inspection.condition,
+    damageCharge: inspection.damageCharge,
+    damageReason: inspection.damageReason,
+    photos: inspection.photos,
+    lines: statement.lines,
+    balance: statement.balance,
+    actorMemberSeq,
+  });
+  // The balance comes back from what paid for the rental: the order's payment first, then the
+  // extensions' (a withdrawal or an early return gives their rent back too).
+  let left = statement.balance;
+  let refunded = null;
+  const payers = [row.orderPaymentSeq, ...(await repository.findExtensionPayments(tx, rentalSeq))];
+  for (const paymentSeq of payers) {
+    if (left <= 0 || paymentSeq === null) continue;
+    const refund = await requestRefund(tx, {
+      paymentSeq,
+      orderSeq: row.rental.orderSeq,
+      amount: left,
+      reason: '대여 반납 정산',
+      key: `rental:${rentalSeq}:settlement:${paymentSeq}`,
+      now: ctx.clock.now(),
+    });
+    if (refund) {
+      left -= refund.amount;
+      refunded = refund;
+    }
+  }
+  return refunded;
+}
+
+/** The most a damage charge may be: everything paid for the rental, deposit included. */
+const chargeableOf = (row: RentalJoined) => row.orderTotal + row.extensionPaid + row.lateFeePaid;
+
+/**
+ * The administrator's inspection at the return (condition, damage charge and why, photos): the
+ * rental becomes 반납 완료, its units come back, and the settlement is made. A charge above what
+ * was paid plus the deposit is refused on its field.
+ */
+export async function settleReturn(
+  ctx: AppContext,
+  principal: Principal,
+  rentalNo: string,
+  body: SettleBody,
+  photos: UploadedImage[],
+) {
+  const row = await repository.findRental(ctx.db, { rentalNo });
+  if (!row) throw new AppError('RENTAL_NOT_FOUND');
+  if (row.settlement || row.rental.state === RENTAL_STATES.returned) {
+    throw new AppError('RENTAL_FINISHED');
+  }
+  const most = chargeableOf(row);
+  if (body.damageCharge > most) {
+    throw fieldError(
+      'damageCharge',
+      `배상액은 결제 금액과 보증금을 합한 ${formatWon(most)}을 넘을 수 없습니다.`,
+    );
+  }
+  await withStoredUploads(ctx, photos, async (stored) => {
+    const moved = await transitionRental(
+      ctx,
+      row,
+      { to: RENTAL_STATES.returned, actor: 'ADMIN', actorMemberSeq: principal.seq, kind: 'SETTLE' },
+      {
+        condition: body.condition,
+        damageCharge: body.damageCharge,
+        damageReason: body.damageReason ?? null,
+        photos: stored.map((image) => ({ name: image.name, path: image.path })),
+      },
+    );
+    // Settled by another save meanwhile: this inspection was not the one recorded.
+    if (!moved) throw new AppError('RENTAL_FINISHED');
+  });
+  return { message: success(RENTAL_TEXT.settled) };
+}
+
+/** Readies the KakaoPay payment of a buy-out, priced by the server. */
+export async function readyBuyout(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await ownRental(ctx, principal, { seq });
+  const buyout = buyoutOf(row, today(ctx));
+  if (!buyout) throw new AppError('NOT_BUYABLE');
+  const ready = await startPayment(ctx, principal, {
+    itemName: `${row.productName} 인수`.slice(0, 100),
+    quantity: row.orderCount,
+    totalAmount: buyout.price,
+    purpose: { kind: 'BUYOUT', rentalSeq: seq },
+  });
+  return { ...ready, amount: buyout.price };
+}
+
+/**
+ * Applies an approved buy-out once: the rental ends as 인수 완료 (its units stay with the member
+ * and never come back to stock), and it is settled like a return in order (the deposit back, less
+ * any late fee unpaid). A rental no longer out (returned meanwhile) refunds the payment.
+ */
+export async function payBuyout(ctx: AppContext, principal: Principal, seq: number, tid: string) {
+  const row = await ownRental(ctx, principal, { seq });
+  let refund = false;
+  await applyRentalPayment(
+    ctx,
+    principal,
+    row,
+    tid,
+    (payment) => payment.purpose === 'BUYOUT',
+    async (tx, rental, payment) => {
+      if (rental.state !== RENTAL_STATES.renting) return false;
+      const day = today(ctx);
+      await applyRentalMove(tx, rental, {
+        to: RENTAL_STATES.boughtOut,
+        actor: 'SYSTEM',
+        actorMemberSeq: principal.seq,
+        kind: 'BUYOUT',
+        today: day,
+      });
+      await repository.insertRentalHistory(tx, {
+        rentalSeq: seq,
+        kind: 'BUYOUT_PAID',
+        fromState: RENTAL_STATES.boughtOut,
+        toState: RENTAL_STATES.boughtOut,
+        paymentSeq: payment.seq,
+        amount: payment.totalAmount,
+        actorMemberSeq: principal.seq,
+      });
+      const inspection = { ...NOTHING_FOUND, condition: '인수' as const };
+      refund = (await settle(tx, ctx, seq, day, inspection, principal.seq)) !== null;
+      return true;
+    },
+  );
+  if (refund) ctx.jobs.wake();
+  return { message: success(RENTAL_TEXT.boughtOut) };
+}
+
+/** Readies the KakaoPay payment of a settlement's negative balance. */
+export async function readySettlementPayment(ctx: AppContext, principal: Principal, seq: number) {
+  const row = await ownRental(ctx, principal, { seq });
+  const owed = row.settlement && row.settlement.paymentSeq === null ? -row.settlement.balance : 0;
+  if (owed <= 0) throw new AppError('NOTHING_TO_PAY');
+  const ready = await startPayment(ctx, principal, {
+    itemName: `${row.productName} 반납 정산`.slice(0, 100),
+    quantity: row.orderCount,
+    totalAmount: owed,
+    purpose: { kind: 'SETTLEMENT', rentalSeq: seq },
+  });
+  return { ...ready, amount: owed };
+}
+
+/** Records an approved payment of a settlement's balance once; a balance paid already refunds it. */
+export async function paySettlement(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  tid: string,
+) {
+  const row = await ownRental(ctx, principal, { seq });
+  await applyRentalPayment(
+    ctx,
+    principal,
+    row,
+    tid,
+    (payment) => payment.purpose === 'SETTLEMENT',
+    async (tx, rental, payment) => {
+      if (!(await repository.markSettlementPaid(tx, seq, payment.seq))) return false;
+      await repository.insertRentalHistory(tx, {
+        rentalSeq: seq,
+        kind: 'SETTLEMENT_PAID',
+        fromState: rental.state,
+        toState: rental.state,
+        paymentSeq: payment.seq,
+        amount: payment.totalAmount,
+        actorMemberSeq: principal.seq,
+      });
+      return true;
+    },
+  );
+  return { message: success(RENTAL_TEXT.settlementPaid) };
 }
 
 /** The pickup form: the rental goes to 반납 확인중 with where to collect it. */
 export async function requestReturn(ctx: AppContext, principal: Principal, body: ReturnFinishBody) {
   const row = await ownRental(ctx, principal, { rentalNo: body.rentalNo });
+  const quote = quoteOf(row, today(ctx), body.reason);
   await transitionRental(ctx, row, {
     to: RENTAL_STATES.returnChecking,
     actor: 'CUSTOMER',
@@ -181,6 +683,10 @@ export async function requestReturn(ctx: AppContext, principal: Principal, body:
       returnAddr: body.addr,
       returnAddrDetail: body.addrDetail,
       returnMemo: body.content,
+      // What the pickup gives back is fixed today; the settlement at 반납 완료 pays it.
+      returnKind: quote?.kind ?? 'NORMAL',
+      returnReason: quote?.kind === 'WITHDRAWAL' ? body.reason : null,
+      returnRefund: quote?.refund ?? 0,
     },
   });
   return { message: success(RENTAL_TEXT.returnRequested) };

@@ -9,6 +9,7 @@ import {
 } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
+import { approvedExtension, payExtension, payLateFee } from '../../testing/rental-payments';
 import { createOrder } from '../../testing/order-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -79,10 +80,17 @@ describe('rental dates and overdue', () => {
       expect(
         board.rentalAdminList.find((r: { seq: number }) => r.seq === rental.seq),
       ).toMatchObject({ state: '연체', overdue: true });
-      // An overdue rental can still be extended, which ends the overdue.
-      expect(
-        (await get(`/api/rental/renew/finish/${rental.seq}?period=10`, member)).statusCode,
-      ).toBe(200);
+      // An overdue rental can still be extended once its late fee is paid, which ends the overdue.
+      const owed = await t.app.inject({
+        method: 'POST',
+        url: `/api/rental/renew/ready/${rental.seq}`,
+        headers: member,
+        payload: { period: 10 },
+      });
+      expect(owed.statusCode).toBe(409);
+      expect(owed.json().code).toBe('LATE_FEE_DUE');
+      expect((await payLateFee(t, member, rental.seq)).reply.statusCode).toBe(200);
+      expect((await payExtension(t, member, rental.seq, 10)).reply.statusCode).toBe(200);
       expect(await mine(rental.seq, member)).toMatchObject({ state: '대여중', endDttm: '261231' });
     } finally {
       clock.set(saved);
@@ -91,11 +99,13 @@ describe('rental dates and overdue', () => {
 });
 
 describe('extension', () => {
-  it('adds each allowed period to the end date and keeps a history', async () => {
+  it('adds each allowed period, paid, to the end date and keeps a history', async () => {
     const { rental } = await rentalFor(30);
     let end = (await mine(rental.seq)).endDttm;
     for (const period of [10, 30, 90, 180]) {
-      const response = await get(`/api/rental/renew/finish/${rental.seq}?period=${period}`);
+      const { reply: response, amount } = await payExtension(t, ownerHeaders, rental.seq, period);
+      // 12,000원 a month: each day costs 400원.
+      expect(amount).toBe(period * 400);
       expect(response.json().message).toEqual({
         text: '대여 기간이 연장되었습니다.',
         type: 'success',
@@ -128,11 +138,13 @@ describe('extension', () => {
     expect((await mine(rental.seq)).endDttm).toBe(before);
   });
 
-  it('keeps a consistent history under concurrent extensions', async () => {
+  it('keeps a consistent history under concurrent paid extensions', async () => {
     const { rental } = await rentalFor(30);
-    await Promise.all(
-      Array.from({ length: 6 }, () => get(`/api/rental/renew/finish/${rental.seq}?period=10`)),
-    );
+    const paid = [];
+    for (let i = 0; i < 6; i += 1)
+      paid.push(await approvedExtension(t, ownerHeaders, rental.seq, 10));
+    const replies = await Promise.all(paid.map((extension) => extension.finish()));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const history = await t.db
       .select()
       .from(rentalHistory)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SaleDetail, SaleListItem } from '@store/contract';
+import { offerTerms, type SaleDetail, type SaleListItem } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, pageOffset } from '../../db/paging';
 import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
@@ -72,6 +72,16 @@ const listingColumns = {
   quantity: sales.quantity,
 };
 
+/** A listing's stored offer (sale-offer.ts in the contract). */
+export const offerColumns = {
+  rentalPeriods: sales.rentalPeriods,
+  rentalPrices: sales.rentalPrices,
+  purchasePrice: sales.purchasePrice,
+  deposit: sales.deposit,
+  lateFeePerDay: sales.lateFeePerDay,
+  lateFeeCap: sales.lateFeeCap,
+};
+
 const withCategory = eq(categories.seq, sales.categorySeq);
 const withProduct = eq(products.seq, sales.productSeq);
 
@@ -114,6 +124,8 @@ export async function findSalePage(
       ...listingColumns,
       category: categories.name,
       categorySeq: sales.categorySeq,
+      purchasePrice: sales.purchasePrice,
+      rentable: sql<boolean>`cardinality(${sales.rentalPeriods}) > 0`,
     })
     .from(pageSeqs)
     .innerJoin(sales, eq(sales.seq, pageSeqs.seq))
@@ -171,6 +183,7 @@ export async function findSaleDetail(
       insertDttm: sales.insertDttm,
       updateDttm: sales.updateDttm,
       version: sales.version,
+      ...offerColumns,
     })
     .from(sales)
     .innerJoin(categories, withCategory)
@@ -178,8 +191,26 @@ export async function findSaleDetail(
     .where(and(eq(sales.seq, seq), options.includeHidden ? table.isActive : isPublic))
     .limit(1);
   if (!row) return null;
-  // The edit form's version is the administrators' (the public detail is cached for everyone).
-  const { version, ...shown } = row;
+  // The edit form's version and settings are the administrators' (the public detail is cached
+  // for everyone).
+  const {
+    version,
+    rentalPeriods,
+    rentalPrices,
+    purchasePrice,
+    deposit,
+    lateFeePerDay,
+    lateFeeCap,
+    ...shown
+  } = row;
+  const offerSettings = {
+    rentalPeriods,
+    rentalPrices,
+    purchasePrice,
+    deposit,
+    lateFeePerDay,
+    lateFeeCap,
+  };
   const images = await executor
     .select({ kind: saleImages.kind, name: saleImages.name, path: saleImages.path })
     .from(saleImages)
@@ -192,7 +223,8 @@ export async function findSaleDetail(
     thumbnails: pick('THUMBNAIL'),
     contentImages: pick('CONTENT'),
     ...koreaTimes(row),
-    ...(options.includeHidden ? { version } : {}),
+    offer: offerTerms({ salePrice: row.salePrice, ...offerSettings }),
+    ...(options.includeHidden ? { version, offerSettings } : {}),
   };
 }
 
@@ -269,6 +301,7 @@ export async function findSaleForOrder(executor: Executor, seq: number) {
         productSeq: sales.productSeq,
         productNo: products.productNo,
         productName: products.name,
+        ...offerColumns,
       })
       .from(sales)
       .innerJoin(categories, withCategory)

@@ -2,7 +2,15 @@ import {
   computePageInfo,
   SALE_TEXT,
   STOCK_TEXT,
+  DEFAULT_RENTAL_PERIOD,
+  lateFeeCap,
+  lateFeePerDay,
+  linePrice,
+  pricingOffer,
+  storedOffer,
   success,
+  type LinePrice,
+  type OrderType,
   type SaleDetail,
   type SaleForm,
   type SaleListQuery,
@@ -138,6 +146,8 @@ async function resolveForm(ctx: AppContext, form: SaleForm) {
     salePrice: form.salePrice,
     deliveryFee: form.deliveryFee,
     content: form.content,
+    // Absent from the form (the specification's client), the offer is left as it is.
+    ...(storedOffer(form) ?? {}),
   };
 }
 
@@ -241,6 +251,31 @@ export async function getSaleForOrder(ctx: AppContext, seq: number, executor: Ex
   const sale = await repository.findSaleForOrder(executor, seq);
   if (!sale || sale.salePrice === null) throw new AppError('SALE_NOT_FOUND');
   return { ...sale, salePrice: sale.salePrice };
+}
+
+/**
+ * What an order of this listing costs (architecture.md, "Rules: rental money"): the period's rent
+ * or the purchase price x count + delivery + deposit x count for a rental. Refused with 409 when the
+ * listing does not offer that period or cannot be bought.
+ */
+export function priceOrder(
+  sale: Awaited<ReturnType<typeof getSaleForOrder>>,
+  choice: { orderType: OrderType; rentalPeriod?: number; count: number },
+): LinePrice {
+  const days = choice.orderType === 'RENT' ? (choice.rentalPeriod ?? DEFAULT_RENTAL_PERIOD) : 0;
+  const offered =
+    choice.orderType === 'RENT' ? sale.rentalPeriods.includes(days) : sale.purchasePrice !== null;
+  if (!offered) throw new AppError('NOT_OFFERED');
+  return linePrice(
+    { ...pricingOffer(sale), deliveryFee: sale.deliveryFee },
+    { mode: choice.orderType, days, count: choice.count },
+  );
+}
+
+/** The late fee per unit per day and its cap per unit a rental of this listing agrees to. */
+export function lateFeeTerms(sale: Awaited<ReturnType<typeof getSaleForOrder>>) {
+  const offer = pricingOffer(sale);
+  return { lateFeePerDay: lateFeePerDay(offer), lateFeeCap: lateFeeCap(offer) };
 }
 
 export async function getSaleSeqByNo(ctx: AppContext, saleNo: string, executor: Executor = ctx.db) {

@@ -15,15 +15,17 @@ const INVARIANTS: [string, SQL][] = [
   ['no product has negative stock', sql`select count(*) from product where stock < 0`],
   ['no listing has a negative quantity', sql`select count(*) from sale where quantity < 0`],
   [
-    'every order has its rental',
-    sql`select count(*) from orders o where not exists (select 1 from rental r where r.order_seq = o.seq)`,
+    'every rental order has its rental, and a purchase none',
+    sql`select count(*) from orders o
+        where (o.order_type = 'RENT') <> exists (select 1 from rental r where r.order_seq = o.seq)`,
   ],
   [
     "every order's prices add up",
     sql`select count(*) from orders
         where order_count < 1 or prod_price < 0 or delivery_fee < 0
            or tot_prod_price <> prod_price * order_count
-           or total_price <> tot_prod_price + delivery_fee`,
+           or deposit < 0 or (order_type = 'BUY' and deposit <> 0)
+           or total_price <> tot_prod_price + delivery_fee + deposit`,
   ],
   [
     'every order is in a known state',
@@ -34,6 +36,13 @@ const INVARIANTS: [string, SQL][] = [
     sql`select count(*) from rental where state not in (${list(STORED_RENTAL_STATES)})`,
   ],
   ['no rental ends before it starts', sql`select count(*) from rental where end_date < start_date`],
+  [
+    'a rental has its dates from delivery on, none while it waits (or if cancelled before)',
+    sql`select count(*) from rental
+        where (state = ${RENTAL_STATES.waiting} and start_date is not null)
+           or (state not in (${RENTAL_STATES.waiting}, ${RENTAL_STATES.cancelled}) and start_date is null)
+           or (start_date is null) <> (end_date is null)`,
+  ],
   [
     'cancelled and returned orders have given their units back',
     sql`select count(*) from orders o
@@ -56,9 +65,24 @@ const INVARIANTS: [string, SQL][] = [
                                          where r.payment_seq = p.seq), 0)`,
   ],
   [
-    "an order's refund belongs to an order that ended cancelled or returned",
+    "an order's refund belongs to an order that ended cancelled or returned, or to its rental's settlement",
     sql`select count(*) from payment_refund r join orders o on o.seq = r.order_seq
-        where o.state not in ('C.CPLT', 'RT.CPLT')`,
+        where o.state not in ('C.CPLT', 'RT.CPLT')
+          and not (r.key like 'rental:%:settlement:%'
+                   and exists (select 1 from rental_settlement s join rental t on t.seq = s.rental_seq
+                               where t.order_seq = o.seq and r.amount <= s.balance))`,
+  ],
+  [
+    'a settlement belongs to a rental that is 반납 완료 or 인수 완료, and its balance is the sum of its lines',
+    sql`select count(*) from rental_settlement s join rental t on t.seq = s.rental_seq
+        where t.state not in (${RENTAL_STATES.returned}, ${RENTAL_STATES.boughtOut})
+           or s.balance <> (select coalesce(sum((line->>'amount')::int), 0)
+                            from jsonb_array_elements(s.lines) line)`,
+  ],
+  [
+    'a rental payment is applied to the rental it was made for, at most once',
+    sql`select count(*) from rental_history h join payment p on p.seq = h.payment_seq
+        where p.rental_seq <> h.rental_seq or p.purpose = 'ORDER' or h.amount <> p.total_amount`,
   ],
   [
     'every password is an argon2id hash',

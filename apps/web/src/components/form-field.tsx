@@ -223,6 +223,9 @@ export interface NumberFieldProps<V extends FieldValues, N extends FieldPath<V>>
   step: number;
   /** Beside the number: its unit ('원', '개'), or what it may come to ('재고 5개'). */
   unit?: ReactNode;
+  /** What a blank field stands for (a default amount). */
+  placeholder?: string;
+  disabled?: boolean;
 }
 
 /** A whole number of a form, typed as digits, with its unit beside it. */
@@ -231,6 +234,8 @@ export function NumberField<V extends FieldValues, N extends FieldPath<V>>({
   max,
   step,
   unit,
+  placeholder,
+  disabled,
   ...field
 }: NumberFieldProps<V, N>) {
   return (
@@ -244,6 +249,8 @@ export function NumberField<V extends FieldValues, N extends FieldPath<V>>({
             min={min}
             max={max}
             step={step}
+            placeholder={placeholder}
+            disabled={disabled}
           />
         );
         if (unit === undefined) return input;

@@ -5,6 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductImage } from './product-image';
 
+const LISTING_PRICE_TEXT = {
+  monthly: (price: string) => `월 ${price}`,
+  purchase: (price: string) => `구매 ${price}`,
+} as const;
+
 export interface ListingCardProps {
   sale: SaleListItem;
   /** The width the thumbnail is shown at, from `IMAGE_SIZES`. */
@@ -18,6 +23,26 @@ export interface ListingCardProps {
   after?: ReactNode;
   /** The home grid watches its last card to load the next page. */
   ref?: Ref<HTMLDivElement>;
+}
+
+/** '월 35,000원' for a rentable listing, '구매 890,000원' for one that can be bought. */
+function ListingPrices({ sale }: { sale: SaleListItem }) {
+  const { salePrice, purchasePrice } = sale;
+  const showsRent = sale.rentable || purchasePrice === null;
+  return (
+    <>
+      {showsRent && (
+        <div className="fw-bold">
+          {salePrice === null ? formatWon(null) : LISTING_PRICE_TEXT.monthly(formatWon(salePrice))}
+        </div>
+      )}
+      {purchasePrice !== null && (
+        <div className={showsRent ? 'small' : 'fw-bold'}>
+          {LISTING_PRICE_TEXT.purchase(formatWon(purchasePrice))}
+        </div>
+      )}
+    </>
+  );
 }
 
 /** A listing as a card: thumbnail (or the placeholder), title and price; the whole card links to it. */
@@ -52,7 +77,7 @@ export function ListingCard({
             {sale.title}
           </Link>
         </Card.Title>
-        <div className="fw-bold">{formatWon(sale.salePrice)}</div>
+        <ListingPrices sale={sale} />
         {after}
       </Card.Body>
     </Card>

@@ -2,7 +2,10 @@ import { buildPath } from '@store/contract';
 import { toQueryString, type QueryInput } from '@/lib/query-string';
 
 export interface RouteDefinition {
-  /** React Router pattern; at most one `:param`, at the end. */
+  /**
+   * React Router pattern. One `:param` makes `paths.x(value)`; several make
+   * `paths.x({ name: value, ... })`.
+   */
   pattern: string;
   /** The page title (and document title). */
   title: string;
@@ -55,6 +58,10 @@ export const routeTable = {
   rentalList: { pattern: '/rental/list', title: '대여현황', guarded: true },
   rentalRenew: { pattern: '/rental/renew/:seq', title: '대여 연장', guarded: true },
   rentalReturn: { pattern: '/rental/return/:seq', title: '대여 반납', guarded: true },
+  rentalBuyout: { pattern: '/rental/buyout/:seq', title: '인수하기', guarded: true },
+  // Where KakaoPay sends the member back after paying for a rental (`kind`: renew, latefee,
+  // settlement, buyout); the server names these pages.
+  rentalPaid: { pattern: '/rental/:kind/:seq/paid', title: '결제 확인', guarded: true },
 
   memberList: { pattern: '/member/list', title: '회원 관리', guarded: true, admin: true },
   memberDetail: { pattern: '/member', title: '회원 상세', guarded: true, admin: true },
@@ -126,19 +133,29 @@ export const routeTable = {
 
 export type RouteKey = keyof typeof routeTable;
 
-type PathTo<P extends string> = P extends `${string}:${string}`
-  ? (param: string | number) => string
-  : P;
+type PathTo<P extends string> = P extends `${string}:${string}:${string}`
+  ? (params: Record<string, string | number>) => string
+  : P extends `${string}:${string}`
+    ? (param: string | number) => string
+    : P;
 
 export type Paths = { [K in RouteKey]: PathTo<(typeof routeTable)[K]['pattern']> };
 
-function pathTo(pattern: string): string | ((param: string | number) => string) {
-  const name = /:(\w+)$/.exec(pattern)?.[1];
-  return name === undefined ? pattern : (param) => buildPath(pattern, { [name]: param });
+type PathBuilder =
+  ((param: string | number) => string) | ((params: Record<string, string | number>) => string);
+
+function pathTo(pattern: string): string | PathBuilder {
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const [name] = names;
+  if (name === undefined) return pattern;
+  if (names.length > 1)
+    return (params: Record<string, string | number>) => buildPath(pattern, params);
+  return (param: string | number) => buildPath(pattern, { [name]: param });
 }
 
 /**
- * Screen addresses: `paths.saleList` is `/sale/list`, `paths.saleDetail(3)` is `/sale/detail/3`.
+ * Screen addresses: `paths.saleList` is `/sale/list`, `paths.saleDetail(3)` is `/sale/detail/3`,
+ * `paths.rentalPaid({ kind: 'renew', seq: 3 })` is `/rental/renew/3/paid`.
  * Add a query with `withQuery(paths.saleList, { q })`.
  */
 export const paths = Object.fromEntries(

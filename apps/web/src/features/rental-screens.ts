@@ -8,5 +8,7 @@ export const rentalScreens: ScreenModules = {
   rentalList: () => import('./rental/pages/rental-list-page'),
   rentalRenew: () => import('./rental/pages/rental-renew-page'),
   rentalReturn: () => import('./rental/pages/rental-return-page'),
+  rentalBuyout: () => import('./rental/pages/rental-buyout-page'),
+  rentalPaid: () => import('./rental/pages/rental-paid-page'),
   rentalAdminList: () => import('./rental/pages/admin-rental-list-page'),
 };

@@ -1,16 +1,22 @@
-import type {
-  Contact,
-  ContactListItem,
-  Member,
-  Order,
-  PageInfo,
-  Product,
-  PublicConfig,
-  Rental,
-  RentalAdmin,
-  ReturnDetail,
-  SaleDetail,
-  SaleListItem,
+import {
+  DEFAULT_OFFER,
+  offerTerms,
+  type Contact,
+  type ContactListItem,
+  type Member,
+  type Order,
+  type PageInfo,
+  type Product,
+  type PublicConfig,
+  type RenewInfo,
+  type Rental,
+  type RentalAdmin,
+  type RentalLateFee,
+  type RentalSettlement,
+  type ReturnDetail,
+  type ReturnQuoteView,
+  type SaleDetail,
+  type SaleListItem,
 } from '@store/contract';
 
 /**
@@ -69,6 +75,10 @@ export const buildProduct = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
+/**
+ * A listing offering every period at 30 days' rent pro rata, not for sale, without a deposit (the
+ * offer follows an overridden `salePrice` unless `offer` is given too).
+ */
 export const buildSale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   seq: 7,
   saleNo: 'SA2611210000007',
@@ -87,6 +97,7 @@ export const buildSale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   view: 0,
   insertDttm: CREATED,
   updateDttm: CREATED,
+  offer: offerTerms({ salePrice: overrides.salePrice ?? 10_000, ...DEFAULT_OFFER }),
   ...overrides,
 });
 
@@ -102,6 +113,8 @@ export const buildSaleListItem = (overrides: Partial<SaleListItem> = {}): SaleLi
     category: '캠핑',
     categorySeq: 1,
     thumbnailPath: `/uploads/${seq}.png`,
+    purchasePrice: null,
+    rentable: true,
     ...overrides,
   };
 };
@@ -125,6 +138,8 @@ export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
   prodPrice: 10_000,
   orderCount: 2,
   rentalPeriod: 90,
+  orderType: 'RENT',
+  deposit: 0,
   productNo: 'PR2611210000001',
   productName: '캠핑 의자 원목',
   deliveryCode: null,
@@ -155,6 +170,7 @@ const PENDING_ORDER_FIELDS = [
   'totProdPrice',
   'prodPrice',
   'orderCount',
+  'orderType',
   'rentalPeriod',
 ] as const;
 
@@ -191,8 +207,128 @@ export const buildRental = (overrides: Partial<Rental> = {}): Rental => ({
   orderNoState: 'RV.CPLT',
   orderNoTotalPrice: 23_000,
   rentalPeriod: 30,
+  lateFee: null,
+  returnKind: null,
+  returnRefund: null,
+  settlement: null,
+  buyout: null,
   image: { path: '/uploads/chair.webp' },
   ...overrides,
+});
+
+/**
+ * Rental 7 (two chairs at 10,000원 a month each) three days late: 340원 a day per unit, capped at
+ * 30 days of it, nothing paid yet.
+ */
+export const buildLateFee = (overrides: Partial<RentalLateFee> = {}): RentalLateFee => {
+  const { overdueDays = 3, amount = 2_040, cap = 20_400, paid = 0 } = overrides;
+  return { overdueDays, amount, cap, paid, due: overrides.due ?? Math.max(0, amount - paid) };
+};
+
+/**
+ * Rental 7 inspected as damaged: its 40,000원 deposit less the late fee unpaid and the damage
+ * charge leaves 12,040원 owed, not yet paid.
+ */
+export const buildSettlement = (overrides: Partial<RentalSettlement> = {}): RentalSettlement => ({
+  condition: '손상',
+  damageCharge: 50_000,
+  damageReason: '의자 다리가 휘었습니다.',
+  photos: [
+    { name: 'leg-1.jpg', path: '/uploads/settlement/leg-1.jpg' },
+    { name: 'leg-2.jpg', path: '/uploads/settlement/leg-2.jpg' },
+  ],
+  lines: [
+    { label: '보증금 반환', amount: 40_000 },
+    { label: '미납 연체료', amount: -2_040 },
+    { label: '손상·분실 배상', amount: -50_000 },
+  ],
+  balance: -12_040,
+  balancePaid: false,
+  settledDttm: '2027-01-05T14:30:00+09:00',
+  ...overrides,
+});
+
+/**
+ * Rental 7 as the renew screen reads it: what 10, 30, 90 or 180 more days cost for its two units
+ * (each unit's days of 10,000원 a month, up to 10 won).
+ */
+export const buildRenewInfo = (overrides: Partial<RenewInfo> = {}): RenewInfo => ({
+  ...buildRental(),
+  extensionPrices: [
+    { days: 10, price: 6_680 },
+    { days: 30, price: 20_000 },
+    { days: 90, price: 60_000 },
+    { days: 180, price: 120_000 },
+  ],
+  ...overrides,
+});
+
+/**
+ * The buy-out of rental 7's two chairs (120,000원 each): the purchase price less half the
+ * 20,000원 of rent paid.
+ */
+export const buildBuyoutOffer = (
+  overrides: Partial<NonNullable<Rental['buyout']>> = {},
+): NonNullable<Rental['buyout']> => ({
+  price: 230_000,
+  purchasePrice: 240_000,
+  rentPaid: 20_000,
+  ...overrides,
+});
+
+/**
+ * What asking for rental 7's pickup gives back within the withdrawal days (delivered 26-12-01):
+ * the 23,000원 paid, less the 3,000원 return delivery for a change of mind.
+ */
+export const buildReturnQuote = (overrides: Partial<ReturnQuoteView> = {}): ReturnQuoteView => ({
+  kind: 'WITHDRAWAL',
+  refund: 20_000,
+  defectRefund: 23_000,
+  withdrawalUntil: '261207',
+  returnDeliveryFee: 3_000,
+  unusedDays: 0,
+  unusedRent: 0,
+  earlyReturnFee: 0,
+  deposit: 0,
+  lateFeeDue: 0,
+  ...overrides,
+});
+
+/**
+ * An early return of a 90-day rental of 60,000원 asked for with 45 days left: half the rent,
+ * less 10% of it.
+ */
+export const buildEarlyReturnQuote = (overrides: Partial<ReturnQuoteView> = {}) =>
+  buildReturnQuote({
+    kind: 'EARLY_RETURN',
+    refund: 27_000,
+    defectRefund: 27_000,
+    returnDeliveryFee: 0,
+    unusedDays: 45,
+    unusedRent: 30_000,
+    earlyReturnFee: 3_000,
+    ...overrides,
+  });
+
+/** The provider's next step for a rental payment under `tid`, and what it asks for. */
+export const buildRentalReadyReply = (amount: number, tid = 'T9876543210987654321') => ({
+  tid,
+  next_redirect_pc_url: `https://pay.example/pc/${tid}`,
+  next_redirect_mobile_url: `https://pay.example/mobile/${tid}`,
+  amount,
+});
+
+/** The provider's approval of `tid` (a payment by KakaoPay money). */
+export const buildApproval = (
+  tid: string,
+  { itemName = '캠핑 의자', total = 23_000 }: { itemName?: string; total?: number } = {},
+) => ({
+  tid,
+  itemName,
+  quantity: 2,
+  amount: { total, tax_free: 0, vat: Math.round(total / 11), point: 0, discount: 0 },
+  paymentMethodType: 'MONEY',
+  approvedAt: '2026-11-21T05:00:00.000Z',
 });
 
 export const buildAdminRental = (overrides: Partial<RentalAdmin> = {}): RentalAdmin => ({

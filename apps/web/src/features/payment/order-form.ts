@@ -1,12 +1,12 @@
 import {
   availableUnits,
   buyBodySchema,
-  DEFAULT_RENTAL_PERIOD,
   DELIVERY_REQUEST_DIRECT,
-  orderTotal,
-  RENTAL_PERIODS,
+  type LinePrice,
+  type OrderType,
   type SaleDetail,
 } from '@store/contract';
+import { z } from 'zod';
 import type { PendingOrder } from './pending-order';
 
 /** The quantity of `?orderCount=`: a whole number at least 1 (else 1), at most the units left. */
@@ -16,27 +16,14 @@ export function orderCountOf(input: string | null, available: number): number {
   return Math.min(value, Math.max(1, available));
 }
 
-/** The rental period of `?period=`: one of the offered periods, else 30 days. */
-export function rentalPeriodOf(input: string | null): number {
+/** The period of `?period=` as a number, or null when there is none. */
+export function askedPeriodOf(input: string | null): number | null {
   const value = Number(input);
-  return (RENTAL_PERIODS as readonly number[]).includes(value) ? value : DEFAULT_RENTAL_PERIOD;
+  return input === null || input.trim() === '' || !Number.isInteger(value) ? null : value;
 }
 
-export interface OrderAmounts {
-  prodPrice: number;
-  totProdPrice: number;
-  deliveryFee: number;
-  totalPrice: number;
-}
-
-export function orderAmounts(salePrice: number, count: number, deliveryFee: number): OrderAmounts {
-  return {
-    prodPrice: salePrice,
-    totProdPrice: salePrice * count,
-    deliveryFee,
-    totalPrice: orderTotal(salePrice, count, deliveryFee),
-  };
-}
+/** The kind of order of `?orderType=`: a purchase when it says BUY, else a rental. */
+export const orderTypeOf = (input: string | null): OrderType => (input === 'BUY' ? 'BUY' : 'RENT');
 
 /** Units that may be ordered now: none while the listing has no price. */
 export function orderableUnits(sale: SaleDetail): number {
@@ -66,12 +53,15 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
 
 /**
  * The order form's checks: the delivery details of the pending order the server takes after
- * payment (`buyBodySchema`; its `post` is the address picker's `postCode`). The pay button waits
- * for all of them.
+ * payment (`buyBodySchema`'s fields, taken one by one: a refined schema cannot be picked; its
+ * `post` is the address picker's `postCode`). The pay button waits for all of them.
  */
-export const orderFormSchema = buyBodySchema
-  .pick({ recipient: true, phone: true, addr: true })
-  .extend({ postCode: buyBodySchema.shape.post });
+export const orderFormSchema = z.object({
+  recipient: buyBodySchema.shape.recipient,
+  phone: buyBodySchema.shape.phone,
+  addr: buyBodySchema.shape.addr,
+  postCode: buyBodySchema.shape.post,
+});
 
 export const isOrderFormValid = (values: OrderFormValues): boolean =>
   orderFormSchema.safeParse(values).success;
@@ -88,8 +78,10 @@ export interface PendingOrderInput {
   sale: Pick<SaleDetail, 'saleNo' | 'productNo'>;
   memberId: string;
   values: OrderFormValues;
-  amounts: OrderAmounts;
+  price: LinePrice;
   orderCount: number;
+  orderType: OrderType;
+  /** Rentals only. */
   rentalPeriod: number;
 }
 
@@ -98,8 +90,9 @@ export function pendingOrderOf({
   sale,
   memberId,
   values,
-  amounts,
+  price,
   orderCount,
+  orderType,
   rentalPeriod,
 }: PendingOrderInput): PendingOrder {
   return {
@@ -113,12 +106,13 @@ export function pendingOrderOf({
     addr: values.addr,
     addrDetail: values.addrDetail.trim(),
     request: deliveryRequestOf(values),
-    totalPrice: amounts.totalPrice,
-    deliveryFee: amounts.deliveryFee,
-    totProdPrice: amounts.totProdPrice,
-    prodPrice: amounts.prodPrice,
+    totalPrice: price.total,
+    deliveryFee: price.deliveryFee,
+    totProdPrice: price.goods,
+    prodPrice: price.unitPrice,
     orderCount,
-    rentalPeriod,
+    orderType,
+    ...(orderType === 'RENT' ? { rentalPeriod } : {}),
     deliveryCode: null,
     deliveryCompany: null,
     tracking: null,

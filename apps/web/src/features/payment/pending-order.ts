@@ -1,4 +1,4 @@
-import { PENDING_ORDER_STORAGE_KEY } from '@store/contract';
+import { PENDING_ORDER_STORAGE_KEY, type OrderType } from '@store/contract';
 
 /**
  * The order kept in local storage while the customer is at the payment provider, posted to
@@ -20,7 +20,9 @@ export interface PendingOrder {
   totProdPrice: number;
   prodPrice: number;
   orderCount: number;
-  rentalPeriod: number;
+  orderType: OrderType;
+  /** Rentals only: a purchase has no period. */
+  rentalPeriod?: number;
   deliveryCode: null;
   deliveryCompany: null;
   tracking: null;

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatCount, formatDays } from '@/lib/format';
+import { ORDER_TYPE_NAMES } from '@/lib/offer';
 import type { TrackingQuery } from '../api/order-keys';
 import { OrderActions } from './order-actions';
 import { OrderThumbnail } from './order-thumbnail';
@@ -36,7 +37,10 @@ export function OrderCard({ order, onShowTracking }: OrderCardProps) {
               </Link>
             </h2>
             <p className="mb-1 small text-body-secondary">
-              수량 {formatCount(order.orderCount)} · 대여 {formatDays(order.rentalPeriod)}
+              수량 {formatCount(order.orderCount)} ·{' '}
+              {order.orderType === 'BUY'
+                ? ORDER_TYPE_NAMES.BUY
+                : `${ORDER_TYPE_NAMES.RENT} ${formatDays(order.rentalPeriod)}`}
             </p>
             <p className="mb-0 fw-bold">{formatWon(order.totalPrice)}</p>
           </div>

@@ -63,6 +63,30 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: '수령 확인' }).getAttribute('href')).toBe('/receive/5');
   });
 
+  it('shows a purchase as such, without a period or a deposit', async () => {
+    serveOrder(
+      buildOrder({ orderType: 'BUY', rentalPeriod: 0, prodPrice: 890_000, totProdPrice: 890_000 }),
+    );
+    renderRoute('/order/5');
+    await screen.findByText('OR2611210000005');
+
+    expect(factValue('주문 방식')).toBe('구매');
+    expect(factValue('상품 단가')).toBe('890,000원');
+    expect(screen.queryByText('대여 기간')).toBeNull();
+    expect(screen.queryByText('보증금')).toBeNull();
+  });
+
+  it('shows the deposit paid with a rental', async () => {
+    serveOrder(buildOrder({ deposit: 100_000, totalPrice: 123_000 }));
+    renderRoute('/order/5');
+    await screen.findByText('OR2611210000005');
+
+    expect(factValue('주문 방식')).toBe('대여');
+    expect(factValue('대여 기간')).toBe('90일');
+    expect(factValue('보증금')).toBe('100,000원');
+    expect(factValue('총 결제금액')).toBe('123,000원');
+  });
+
   it('lets an administrator save state, request, delivery company (code and name) and tracking', async () => {
     const detail = serveOrder(buildOrder(), { admin: true });
     const modify = handle(orders.modify, { message: success(ORDER_TEXT.modified) });

@@ -19,6 +19,7 @@ import { useToast } from '@/components/toast';
 import { isNotFound } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { formatCount, formatDays } from '@/lib/format';
+import { ORDER_TYPE_NAMES } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import type { TrackingQuery } from '../api/order-keys';
@@ -89,10 +90,12 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
     ['상품번호', order.productNo],
     ['판매번호', order.saleSaleNo],
     ['수량', formatCount(order.orderCount)],
-    ['대여 기간', formatDays(order.rentalPeriod)],
+    ['주문 방식', ORDER_TYPE_NAMES[order.orderType]],
+    ...(order.orderType === 'RENT' ? [['대여 기간', formatDays(order.rentalPeriod)] as Fact] : []),
     ['상품 단가', formatWon(order.prodPrice)],
     ['상품 금액', formatWon(order.totProdPrice)],
     ['배송비', formatDeliveryFee(order.deliveryFee)],
+    ...(order.deposit > 0 ? [['보증금', formatWon(order.deposit)] as Fact] : []),
     ['총 결제금액', <strong key="total">{formatWon(order.totalPrice)}</strong>],
   ];
   const deliveryFacts: Fact[] = [

@@ -66,6 +66,20 @@ describe('order list', () => {
     await waitFor(() => expect(address()).toBe('/order/5'));
   });
 
+  it('says 구매 for a purchase where a rental shows its period', async () => {
+    serveOrders([
+      buildOrder({ seq: 1, orderNo: 'OR1', saleTitle: '텐트' }),
+      buildOrder({ seq: 2, orderNo: 'OR2', saleTitle: '랜턴', orderType: 'BUY', rentalPeriod: 0 }),
+    ]);
+    await openList();
+
+    const rental = await screen.findByRole('article', { name: '텐트' });
+    expect(rental.textContent).toContain('수량 2개 · 대여 90일');
+    const purchase = screen.getByRole('article', { name: '랜턴' });
+    expect(purchase.textContent).toContain('수량 2개 · 구매');
+    expect(purchase.textContent).not.toContain('0일');
+  });
+
   it('offers each state its own actions', async () => {
     const tracked = { deliveryCode: '04', deliveryCompany: 'CJ대한통운', tracking: '123456789012' };
     serveOrders([

@@ -34,8 +34,8 @@ function serveOrderForm(listing = buildSale()) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const payButton = () => screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
-const summaryValue = (term: string) =>
-  within(screen.getByRole('main')).getByText(term).nextElementSibling?.textContent;
+const summary = () => within(screen.getByRole('region', { name: '주문 요약' }));
+const summaryValue = (term: string) => summary().getByText(term).nextElementSibling?.textContent;
 
 async function openForm(path = '/buy/7?orderCount=2&period=90') {
   const rendered = renderRoute(path);
@@ -52,6 +52,7 @@ async function fillForm(user: User) {
   await waitFor(() => expect(field('우편번호').value).toBe('13494'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await user.type(field('상세주소'), '101동 202호');
+  await user.click(screen.getByRole('checkbox', { name: '대여 조건을 확인했으며 동의합니다.' }));
 }
 
 function stubLocationAssign() {
@@ -69,10 +70,14 @@ describe('order form', () => {
     expect(field('주문자').readOnly).toBe(true);
     expect(summaryValue('상품')).toBe('캠핑 의자');
     expect(summaryValue('수량')).toBe('2개');
+    expect(summaryValue('주문 방식')).toBe('대여');
     expect(summaryValue('대여 기간')).toBe('90일');
-    expect(summaryValue('상품 금액')).toBe('20,000원');
+    // 90 days of 월 10,000원 pro rata, for two.
+    expect(summaryValue('상품 금액')).toBe('60,000원');
     expect(summaryValue('배송비')).toBe('3,000원');
-    expect(summaryValue('총 결제금액')).toBe('23,000원');
+    // No deposit, no line for it.
+    expect(summary().queryByText('보증금')).toBeNull();
+    expect(summaryValue('총 결제금액')).toBe('63,000원');
 
     const kakao = screen.getByRole('radio', { name: '카카오페이' }) as HTMLInputElement;
     expect(kakao.checked).toBe(true);
@@ -122,6 +127,9 @@ describe('order form', () => {
     await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
     await waitFor(() => expect(field('우편번호').value).toBe('13494'));
     expect(field('주소').value).toContain('판교역로 235');
+    // The terms are not agreed to yet.
+    expect(payButton().disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: '대여 조건을 확인했으며 동의합니다.' }));
     expect(payButton().disabled).toBe(false);
 
     await user.clear(field('받는 분'));
@@ -141,13 +149,23 @@ describe('order form', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith(buildReadyReply().next_redirect_pc_url);
     expect(ready.calls.map((call) => call.body)).toEqual([
-      { itemName: '캠핑 의자', quantity: 2, totalAmount: 23_000, saleSeq: 7, rentalPeriod: 90 },
+      {
+        itemName: '캠핑 의자',
+        quantity: 2,
+        totalAmount: 63_000,
+        saleSeq: 7,
+        orderType: 'RENT',
+        rentalPeriod: 90,
+      },
     ]);
     expect(JSON.parse(localStorage.getItem(PENDING_ORDER_STORAGE_KEY) ?? 'null')).toStrictEqual(
       buildPendingOrder({
         tid: buildReadyReply().tid,
         addr: '경기 성남시 분당구 판교역로 235 (삼평동, 에이치스퀘어 엔동)',
         request: '벨 누르지 말아주세요',
+        prodPrice: 30_000,
+        totProdPrice: 60_000,
+        totalPrice: 63_000,
       }),
     );
     // The page is being left: the button stays disabled.
@@ -202,6 +220,74 @@ describe('order form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain(ERRORS.PRICE_CHANGED.text);
     expect(payButton().disabled).toBe(false);
+  });
+
+  it('adds the deposit to what is paid and waits for the rental terms to be agreed to', async () => {
+    const assign = stubLocationAssign();
+    const listing = buildSale({ salePrice: 35_000 });
+    const { ready } = serveOrderForm({ ...listing, offer: { ...listing.offer, deposit: 50_000 } });
+    const { user } = await openForm('/buy/7?orderCount=2&period=30');
+
+    expect(summaryValue('상품 금액')).toBe('70,000원');
+    expect(summaryValue('보증금')).toBe('100,000원');
+    // 2 x (35,000 + 50,000) + 3,000.
+    expect(summaryValue('총 결제금액')).toBe('173,000원');
+    const terms = screen.getByRole('region', { name: '대여 조건' });
+    expect(terms.textContent).toContain('50,000원 (1개당)');
+
+    const agreement = screen.getByRole('checkbox', {
+      name: '대여 조건을 확인했으며 동의합니다.',
+    }) as HTMLInputElement;
+    expect(agreement.checked).toBe(false);
+    await fillForm(user);
+    expect(payButton().disabled).toBe(false);
+    await user.click(agreement);
+    expect(payButton().disabled).toBe(true);
+    await user.click(agreement);
+    await user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(ready.calls[0]!.body).toMatchObject({ totalAmount: 173_000, orderType: 'RENT' });
+  });
+
+  it('buys a listing outright: no period, no deposit, its own agreement', async () => {
+    const assign = stubLocationAssign();
+    const listing = buildSale({ salePrice: 35_000 });
+    const { ready } = serveOrderForm({
+      ...listing,
+      offer: { ...listing.offer, purchasePrice: 890_000, deposit: 50_000 },
+    });
+    const { user } = await openForm('/buy/7?orderCount=2&orderType=BUY');
+
+    expect(summaryValue('주문 방식')).toBe('구매');
+    expect(summary().queryByText('대여 기간')).toBeNull();
+    expect(summary().queryByText('보증금')).toBeNull();
+    expect(summaryValue('상품 금액')).toBe('1,780,000원');
+    expect(summaryValue('총 결제금액')).toBe('1,783,000원');
+    expect(screen.getByRole('region', { name: '구매 조건' })).toBeTruthy();
+
+    await user.type(field('받는 분'), '이영희');
+    await user.type(field('연락처'), '01098765432');
+    await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
+    await waitFor(() => expect(field('우편번호').value).toBe('13494'));
+    expect(payButton().disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: '주문 내용을 확인했으며 동의합니다.' }));
+    await user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(ready.calls.map((call) => call.body)).toEqual([
+      { itemName: '캠핑 의자', quantity: 2, totalAmount: 1_783_000, saleSeq: 7, orderType: 'BUY' },
+    ]);
+    const pending = JSON.parse(localStorage.getItem(PENDING_ORDER_STORAGE_KEY) ?? '{}');
+    expect(pending).toMatchObject({ orderType: 'BUY', orderCount: 2, totalPrice: 1_783_000 });
+    expect(pending).not.toHaveProperty('rentalPeriod');
+  });
+
+  it('does not let a listing be bought that cannot be', async () => {
+    serveOrderForm();
+    await openForm('/buy/7?orderCount=1&orderType=BUY');
+    expect(screen.getByText(ERRORS.NOT_OFFERED.text)).toBeTruthy();
+    expect(payButton().disabled).toBe(true);
   });
 
   it('does not let a sold-out listing be paid', async () => {

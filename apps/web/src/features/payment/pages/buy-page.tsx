@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, PAYMENT_TEXT, SALE_TEXT, type SaleDetail } from '@store/contract';
+import { COMMON_ERRORS, ERRORS, PAYMENT_TEXT, SALE_TEXT, type SaleDetail } from '@store/contract';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -14,11 +14,13 @@ import { AddressFields, PhoneField } from '@/components/contact-fields';
 import { FieldFrame, TextField } from '@/components/form-field';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { OFFER_TERMS_TEXT, OfferTermsCard } from '@/components/offer-terms';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
+import { isBuyable, isRentable, offeredPeriodOf, priceOfChoice } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useSale } from '../api/get-sale';
 import { useReadyPayment } from '../api/ready-payment';
@@ -26,15 +28,15 @@ import { DeliveryRequestField } from '../components/delivery-request-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodField } from '../components/payment-method-field';
 import {
+  askedPeriodOf,
   EMPTY_ORDER_FORM,
   isOrderFormValid,
   isPhoneWidth,
-  orderAmounts,
   orderableUnits,
   orderCountOf,
   orderFormSchema,
+  orderTypeOf,
   pendingOrderOf,
-  rentalPeriodOf,
   type OrderFormValues,
 } from '../order-form';
 import { storePendingOrder } from '../pending-order';
@@ -104,6 +106,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   const [searchParams] = useSearchParams();
   const ready = useReadyPayment();
   const [paying, setPaying] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const form = useContractForm(orderFormSchema, {
     idPrefix: 'buy',
     defaultValues: EMPTY_ORDER_FORM,
@@ -113,15 +116,15 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
 
   const available = orderableUnits(sale);
   const count = orderCountOf(searchParams.get('orderCount'), available);
-  const period = rentalPeriodOf(searchParams.get('period'));
-  const amounts = orderAmounts(sale.salePrice ?? 0, count, sale.deliveryFee);
-  const refusal =
-    sale.salePrice === null
-      ? PAYMENT_SCREEN_TEXT.priceUndecided
-      : available === 0
-        ? PAYMENT_SCREEN_TEXT.soldOut
-        : null;
-  const canPay = refusal === null && user !== null && isOrderFormValid(values);
+  const orderType = orderTypeOf(searchParams.get('orderType'));
+  const offered = orderType === 'RENT' ? isRentable(sale.offer) : isBuyable(sale.offer);
+  const period = offeredPeriodOf(sale.offer, askedPeriodOf(searchParams.get('period')));
+  const price = priceOfChoice(sale, { orderType, period, count });
+  let refusal: string | null = null;
+  if (sale.salePrice === null) refusal = PAYMENT_SCREEN_TEXT.priceUndecided;
+  else if (!offered) refusal = ERRORS.NOT_OFFERED.text;
+  else if (available === 0) refusal = PAYMENT_SCREEN_TEXT.soldOut;
+  const canPay = refusal === null && user !== null && agreed && isOrderFormValid(values);
 
   const pay = form.submit(async (details) => {
     if (!user) return;
@@ -130,9 +133,10 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
       const reply = await ready.mutateAsync({
         itemName: sale.title,
         quantity: count,
-        totalAmount: amounts.totalPrice,
+        totalAmount: price.total,
         saleSeq: sale.seq,
-        rentalPeriod: period,
+        orderType,
+        ...(orderType === 'RENT' ? { rentalPeriod: period } : {}),
       });
       storePendingOrder(
         pendingOrderOf({
@@ -140,8 +144,9 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
           sale,
           memberId: user.memberId,
           values: details,
-          amounts,
+          price,
           orderCount: count,
+          orderType,
           rentalPeriod: period,
         }),
       );
@@ -195,18 +200,38 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
             />
             <PaymentMethodField idPrefix="buy" />
           </SectionCard>
+          {offered && <OfferTermsCard offer={sale.offer} orderType={orderType} className="mt-4" />}
         </Col>
         <Col lg={5}>
           <div className="sticky-lg-top" style={{ top: '5rem', zIndex: 1 }}>
-            <OrderSummary title={sale.title} count={count} period={period} amounts={amounts}>
+            <OrderSummary
+              title={sale.title}
+              count={count}
+              orderType={orderType}
+              period={period}
+              price={price}
+            >
               {refusal && (
                 <p className="text-danger d-flex align-items-center gap-2">
-                  {available === 0 && sale.salePrice !== null && (
+                  {refusal === PAYMENT_SCREEN_TEXT.soldOut && (
                     <Badge bg="secondary">{SALE_TEXT.soldOut}</Badge>
                   )}
                   {refusal}
                 </p>
               )}
+              <Form.Check
+                id="buy-agreement"
+                className="mb-3"
+                required
+                label={
+                  orderType === 'RENT'
+                    ? OFFER_TERMS_TEXT.rentAgreement
+                    : OFFER_TERMS_TEXT.buyAgreement
+                }
+                checked={agreed}
+                disabled={paying}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
               <Button type="submit" size="lg" className="w-100" disabled={!canPay || paying}>
                 {paying && (
                   <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

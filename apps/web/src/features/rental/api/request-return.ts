@@ -6,11 +6,14 @@ import { rentalKeys } from './rental-keys';
 export type ReturnPickup = Required<
   Pick<
     EndpointBody<typeof ENDPOINTS.rental.returnFinish>,
-    'name' | 'post' | 'addr' | 'addrDetail' | 'phone'
+    'name' | 'post' | 'addr' | 'addrDetail' | 'phone' | 'reason'
   >
 > & { content: string };
 
-/** The return detail as read, plus where and from whom to collect (the wire shape clients send). */
+/**
+ * The return detail as read, plus where and from whom to collect and why (a withdrawal's reason;
+ * otherwise 단순 변심): the wire shape clients send.
+ */
 export type ReturnRequest = ReturnDetail & ReturnPickup;
 
 export const requestReturn = (body: ReturnRequest) =>

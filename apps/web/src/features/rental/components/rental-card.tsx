@@ -11,22 +11,46 @@ import { LinkButton } from '@/components/link-button';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
-import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { isFinalRentalState, isWaitingRental } from '../rental-state';
+import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
+import { LateFeeNotice } from './late-fee-notice';
 import { RentalStateBadge } from './rental-state-badge';
+import { SettlementStatement } from './settlement-statement';
 
 const IMAGE_SIZE = 96;
 
-/** One rental of the member's list: picture, product, count, state, amount, dates and next steps. */
+/** What the pickup asked for gives back for the rent, until the settlement states it. */
+function plannedRefundOf(rental: Rental): string | null {
+  if (rental.settlement !== null || rental.returnRefund === null) return null;
+  const refund = formatWon(rental.returnRefund);
+  if (rental.returnKind === 'WITHDRAWAL') return RENTAL_MONEY_TEXT.withdrawalRefundPlanned(refund);
+  if (rental.returnKind === 'EARLY_RETURN')
+    return RENTAL_MONEY_TEXT.earlyReturnRefundPlanned(refund);
+  return null;
+}
+
+/**
+ * One rental of the member's list: picture, product, count, state, amount, dates, what it owes or
+ * gets back, and next steps.
+ */
 export function RentalCard({ rental }: { rental: Rental }) {
   const titleId = `rental-${rental.seq}-title`;
+  const waiting = isWaitingRental(rental.state);
   const dates = [
-    { term: '대여 시작일', value: formatYymmdd(rental.startDttm) },
-    { term: '반납 예정일', value: formatYymmdd(rental.endDttm) },
+    {
+      term: '대여 시작일',
+      value: waiting
+        ? RENTAL_SCREEN_TEXT.startsAtDelivery
+        : formatYymmdd(rental.startDttm) || RENTAL_SCREEN_TEXT.none,
+    },
+    { term: '반납 예정일', value: formatYymmdd(rental.endDttm) || RENTAL_SCREEN_TEXT.none },
     { term: '반납일', value: formatYymmdd(rental.returnDttm) || RENTAL_SCREEN_TEXT.none },
   ];
   const extendable = canExtendRental(rental.state);
   const returnable = canRequestReturn(rental.state);
   const cancellable = canCancelReturn(rental.state);
+  const buyable = rental.buyout !== null;
+  const plannedRefund = plannedRefundOf(rental);
 
   return (
     <Card as="article" aria-labelledby={titleId} className="h-100">
@@ -65,7 +89,21 @@ export function RentalCard({ rental }: { rental: Rental }) {
             </div>
           ))}
         </dl>
-        {(extendable || returnable || cancellable) && (
+        {waiting && (
+          <p className="small text-body-secondary mt-2 mb-0">{RENTAL_SCREEN_TEXT.waitingNotice}</p>
+        )}
+        {rental.lateFee && (
+          <LateFeeNotice
+            seq={rental.seq}
+            lateFee={rental.lateFee}
+            payable={!isFinalRentalState(rental.state)}
+          />
+        )}
+        {plannedRefund && <p className="small text-primary mt-2 mb-0">{plannedRefund}</p>}
+        {rental.settlement && (
+          <SettlementStatement seq={rental.seq} settlement={rental.settlement} />
+        )}
+        {(extendable || returnable || cancellable || buyable) && (
           <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
             {extendable && (
               <LinkButton to={paths.rentalRenew(rental.seq)} size="sm">
@@ -80,6 +118,11 @@ export function RentalCard({ rental }: { rental: Rental }) {
             {cancellable && (
               <LinkButton to={paths.rentalReturn(rental.seq)} size="sm" variant="outline-danger">
                 반납 신청 취소
+              </LinkButton>
+            )}
+            {buyable && (
+              <LinkButton to={paths.rentalBuyout(rental.seq)} size="sm" variant="outline-success">
+                {RENTAL_MONEY_TEXT.buyout}
               </LinkButton>
             )}
           </div>

@@ -1,3 +1,5 @@
+import type { RentalAdmin } from '@store/contract';
+import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
@@ -6,15 +8,22 @@ import { PagedList } from '@/components/paged-list';
 import { useAdminRentalList } from '../api/get-admin-rental-list';
 import { AdminRentalRow } from '../components/admin-rental-row';
 import { LoadFailure } from '../components/load-failure';
+import { SettleDialog } from '../components/settle-dialog';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { SETTLE_SCREEN_TEXT } from '../settle-text';
 import { useLoginRequired } from '../use-login-required';
 
-/** `/rental/list/admin?q=&p=`: every rental, with a state choice and a save per row. */
+/**
+ * `/rental/list/admin?q=&p=`: every rental, with a state choice and a save per row, and the return
+ * inspection of one rental at a time.
+ */
 export function AdminRentalListPage() {
   const { q, p } = useListQuery();
   const list = useAdminRentalList({ q, p });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
+  // The rental being inspected, kept while its dialog fades out.
+  const [settling, setSettling] = useState<{ rental: RentalAdmin; open: boolean } | null>(null);
 
   return (
     <PageFrame>
@@ -49,6 +58,7 @@ export function AdminRentalListPage() {
                   <th scope="col">반납일</th>
                   <th scope="col">상태</th>
                   <th scope="col">회수 주소</th>
+                  <th scope="col">{SETTLE_SCREEN_TEXT.column}</th>
                   <th scope="col">
                     <span className="visually-hidden">저장</span>
                   </th>
@@ -57,11 +67,24 @@ export function AdminRentalListPage() {
               <tbody>
                 {rentals.map((rental) => (
                   // A new state from the server starts the row's choice again.
-                  <AdminRentalRow key={`${rental.rentalNo}:${rental.state}`} rental={rental} />
+                  <AdminRentalRow
+                    key={`${rental.rentalNo}:${rental.state}`}
+                    rental={rental}
+                    onSettle={(chosen) => setSettling({ rental: chosen, open: true })}
+                  />
                 ))}
               </tbody>
             </Table>
           </PagedList>
+          {settling && (
+            <SettleDialog
+              key={settling.rental.rentalNo}
+              rental={settling.rental}
+              show={settling.open}
+              onClose={() => setSettling((current) => current && { ...current, open: false })}
+              onExited={() => setSettling(null)}
+            />
+          )}
         </>
       )}
     </PageFrame>

@@ -2,8 +2,12 @@ import { ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  buildBuyoutOffer,
+  buildLateFee,
   buildPage,
   buildRental,
+  buildRentalReadyReply,
+  buildSettlement,
   errorReply,
   handle,
   renderRoute,
@@ -16,6 +20,15 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 const linkIn = (card: HTMLElement, name: string) => within(card).queryByRole('link', { name });
 const badgeIn = (card: HTMLElement, state: string) =>
   within(card).getByText(state, { selector: '.badge' });
+const factIn = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const kept = () => JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null') as unknown;
+
+function stubLocationAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
 
 describe('rental list page', () => {
   it('shows each rental as a card with its coloured state and the steps its state allows', async () => {
@@ -75,6 +88,218 @@ describe('rental list page', () => {
       false,
     );
     expect(within(cardOf('타프')).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows a rental waiting for its delivery, with nothing to extend or return yet', async () => {
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({
+          seq: 8,
+          productNoName: '텐트',
+          state: '대여 대기',
+          startDttm: '',
+          endDttm: '',
+        }),
+      ]),
+    );
+    renderRoute('/rental/list');
+
+    const waiting = await screen.findByRole('article', { name: '텐트' });
+    const badge = badgeIn(waiting, '대여 대기');
+    expect(badge.classList.contains('bg-primary')).toBe(true);
+    expect(waiting.textContent).toContain('대여 시작일배송 후 시작');
+    expect(waiting.textContent).toContain('반납 예정일-');
+    expect(within(waiting).getByText('배송이 완료되면 대여가 시작됩니다.')).toBeTruthy();
+    expect(linkIn(waiting, '연장하기')).toBeNull();
+    expect(linkIn(waiting, '반납하기')).toBeNull();
+    expect(within(waiting).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows what a late rental owes and pays the rest of its late fee at KakaoPay', async () => {
+    const assign = stubLocationAssign();
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({
+          seq: 2,
+          productNoName: '텐트',
+          state: '연체',
+          lateFee: buildLateFee({ paid: 1_000 }),
+        }),
+        buildRental({ seq: 3, productNoName: '랜턴', state: '대여중' }),
+      ]),
+    );
+    const ready = handle(rental.lateFeeReady, buildRentalReadyReply(1_040));
+    const { user } = renderRoute('/rental/list');
+
+    const late = await screen.findByRole('article', { name: '텐트' });
+    expect(within(late).getByText('연체 3일 · 연체료 2,040원 (상한 20,400원)')).toBeTruthy();
+    expect(late.textContent).toContain('납부 1,000원');
+    expect(late.textContent).toContain('결제할 연체료 1,040원');
+    expect(within(cardOf('랜턴')).queryByText(/연체/)).toBeNull();
+    expect(within(cardOf('랜턴')).queryByRole('button')).toBeNull();
+
+    await user.click(within(late).getByRole('button', { name: '연체료 결제' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(buildRentalReadyReply(1_040).next_redirect_pc_url);
+    expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: '2' }]);
+    expect(kept()).toEqual({ kind: 'latefee', seq: 2, tid: buildRentalReadyReply(0).tid });
+  });
+
+  it('shows the refund a pickup asked for will give back, until it is settled', async () => {
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({
+          seq: 1,
+          productNoName: '텐트',
+          state: '반납 확인중',
+          returnKind: 'WITHDRAWAL',
+          returnRefund: 20_000,
+        }),
+        buildRental({
+          seq: 2,
+          productNoName: '랜턴',
+          state: '반납 배송중',
+          returnKind: 'EARLY_RETURN',
+          returnRefund: 27_000,
+        }),
+        buildRental({
+          seq: 3,
+          productNoName: '버너',
+          state: '반납 확인중',
+          returnKind: 'NORMAL',
+          returnRefund: 0,
+        }),
+      ]),
+    );
+    renderRoute('/rental/list');
+
+    const withdrawn = await screen.findByRole('article', { name: '텐트' });
+    expect(within(withdrawn).getByText('청약철회 환불 예정 20,000원')).toBeTruthy();
+    expect(within(cardOf('랜턴')).getByText('중도 반납 환불 예정 27,000원')).toBeTruthy();
+    expect(cardOf('버너').textContent).not.toContain('환불 예정');
+  });
+
+  it('shows the settlement line by line and pays a balance owed at KakaoPay', async () => {
+    const assign = stubLocationAssign();
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({
+          seq: 5,
+          productNoName: '코펠',
+          state: '반납 완료',
+          returnDttm: '270105',
+          lateFee: buildLateFee(),
+          returnKind: 'NORMAL',
+          returnRefund: 0,
+          settlement: buildSettlement(),
+        }),
+      ]),
+    );
+    const ready = handle(rental.settlementReady, buildRentalReadyReply(12_040));
+    const { user } = renderRoute('/rental/list');
+
+    const card = await screen.findByRole('article', { name: '코펠' });
+    const statement = within(card).getByRole('region', { name: '정산 내역' });
+    const terms = [...statement.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual([
+      '검수 결과',
+      '배상 사유',
+      '검수 사진',
+      '보증금 반환',
+      '미납 연체료',
+      '손상·분실 배상',
+      '미납 금액',
+    ]);
+    expect(factIn(statement, '검수 결과')).toBe('손상');
+    expect(factIn(statement, '배상 사유')).toBe('의자 다리가 휘었습니다.');
+    expect(factIn(statement, '보증금 반환')).toBe('40,000원');
+    expect(factIn(statement, '미납 연체료')).toBe('-2,040원');
+    expect(factIn(statement, '손상·분실 배상')).toBe('-50,000원');
+    expect(factIn(statement, '미납 금액')).toBe('12,040원');
+    const photos = within(statement).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
+      '검수 사진 1',
+      '검수 사진 2',
+    ]);
+    expect(photos[0]!.getAttribute('src')).toBe('/uploads/settlement/leg-1.jpg');
+    // The settlement took the late fee: it is not paid on its own any more.
+    expect(within(card).queryByRole('button', { name: '연체료 결제' })).toBeNull();
+
+    await user.click(within(statement).getByRole('button', { name: '미납금 결제' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: '5' }]);
+    expect(kept()).toEqual({ kind: 'settlement', seq: 5, tid: buildRentalReadyReply(0).tid });
+  });
+
+  it('shows a balance refunded, or one owed and paid, with nothing to pay', async () => {
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({
+          seq: 5,
+          productNoName: '코펠',
+          state: '반납 완료',
+          settlement: buildSettlement({
+            condition: '정상',
+            damageCharge: 0,
+            damageReason: null,
+            photos: [],
+            lines: [{ label: '보증금 반환', amount: 40_000 }],
+            balance: 40_000,
+          }),
+        }),
+        buildRental({
+          seq: 6,
+          productNoName: '타프',
+          state: '반납 완료',
+          settlement: buildSettlement({ balancePaid: true }),
+        }),
+      ]),
+    );
+    renderRoute('/rental/list');
+
+    const refunded = within(await screen.findByRole('article', { name: '코펠' })).getByRole(
+      'region',
+      { name: '정산 내역' },
+    );
+    expect(factIn(refunded, '환불 금액')).toBe('40,000원');
+    expect(within(refunded).queryByText('배상 사유')).toBeNull();
+    expect(within(refunded).queryByRole('img')).toBeNull();
+    const paid = within(cardOf('타프')).getByRole('region', { name: '정산 내역' });
+    expect(factIn(paid, '미납 금액')).toBe('12,040원 결제 완료');
+    expect(within(paid).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the buy-out of a rental that can be bought, and shows one bought out as final', async () => {
+    signIn();
+    handle(
+      rental.list,
+      buildPage('rentalList', [
+        buildRental({ seq: 1, productNoName: '캠핑 의자', buyout: buildBuyoutOffer() }),
+        buildRental({ seq: 2, productNoName: '텐트', state: '인수 완료', returnDttm: '270105' }),
+      ]),
+    );
+    renderRoute('/rental/list');
+
+    const offered = await screen.findByRole('article', { name: '캠핑 의자' });
+    expect(linkIn(offered, '인수하기')?.getAttribute('href')).toBe('/rental/buyout/1');
+    const boughtOut = cardOf('텐트');
+    const badge = badgeIn(boughtOut, '인수 완료');
+    expect(badge.classList.contains('bg-info')).toBe(true);
+    expect(badge.classList.contains('text-dark')).toBe(true);
+    expect(within(boughtOut).queryAllByRole('link')).toHaveLength(0);
+    expect(within(boughtOut).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('says there are no rentals and offers the products', async () => {

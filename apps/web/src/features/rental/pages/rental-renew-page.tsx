@@ -1,33 +1,30 @@
 import {
   EXTENSION_PERIODS,
-  RENTAL_TEXT,
   addDaysYymmdd,
   canExtendRental,
   extendQuerySchema,
+  formatWon,
   formatYymmdd,
-  type Rental,
+  type RenewInfo,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/form-actions';
 import { NotFound } from '@/components/route-error-boundary';
 import { SelectOptions } from '@/components/select-options';
-import { useToast } from '@/components/toast';
-import { useFinishWrite } from '@/components/use-finish-write';
 import { useSeqParam } from '@/components/use-seq-param';
-import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
 import { formatCount, formatDays } from '@/lib/format';
-import { useExtendRental } from '../api/extend-rental';
 import { useRenewInfo } from '../api/get-renew-info';
 import { CancelToList } from '../components/cancel-to-list';
 import { RentalFacts } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RentalStateBadge } from '../components/rental-state-badge';
-import { RENTAL_SCREEN_TEXT } from '../rental-text';
+import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
+import { useRentalPayment } from '../use-rental-payment';
 
 /** The end date after `days` more, or '' while none is chosen (or the date cannot be read). */
 function previewEndDate(endDttm: string, days: string): string {
@@ -39,7 +36,7 @@ function previewEndDate(endDttm: string, days: string): string {
   }
 }
 
-/** `/rental/renew/{seq}`: choose 10, 30, 90 or 180 more days and extend. */
+/** `/rental/renew/{seq}`: choose 10, 30, 90 or 180 more days, see their price and pay to extend. */
 export function RentalRenewPage() {
   const seq = useSeqParam();
   if (seq === null) return <NotFound />;
@@ -51,10 +48,8 @@ function RenewScreen({ seq }: { seq: number }) {
   return <RentalFrame query={info}>{(rental) => <RenewForm rental={rental} />}</RentalFrame>;
 }
 
-function RenewForm({ rental }: { rental: Rental }) {
-  const finish = useFinishWrite();
-  const toast = useToast();
-  const extend = useExtendRental();
+function RenewForm({ rental }: { rental: RenewInfo }) {
+  const payment = useRentalPayment();
   const form = useContractForm(extendQuerySchema, {
     idPrefix: 'renew',
     defaultValues: { period: '' },
@@ -62,17 +57,13 @@ function RenewForm({ rental }: { rental: Rental }) {
   const { field: period } = useController({ control: form.control, name: 'period' });
   const extendable = canExtendRental(rental.state);
   const newEndDate = previewEndDate(rental.endDttm, period.value);
+  const price = rental.extensionPrices.find(({ days }) => String(days) === period.value)?.price;
+  // A late rental is extended once its late fee is paid (the server refuses it before).
+  const lateFeeDue = extendable ? (rental.lateFee?.due ?? 0) : 0;
 
-  const submit = form.submit(
-    async (values) => {
-      try {
-        const reply = await extend.mutateAsync({ seq: rental.seq, period: Number(values.period) });
-        finish(reply, paths.rentalList);
-      } catch (error) {
-        toast.show(errorMessage(error));
-      }
-    },
-    () => window.alert(RENTAL_TEXT.periodRequired),
+  // The button waits for a period, so the form is only sent with one.
+  const submit = form.submit((values) =>
+    payment.pay({ kind: 'renew', seq: rental.seq, period: Number(values.period) }),
   );
 
   return (
@@ -88,12 +79,27 @@ function RenewForm({ rental }: { rental: Rental }) {
             ['주문자 연락처', rental.orderNoPhone],
           ]}
         />
+        {lateFeeDue > 0 && (
+          <Alert variant="warning" className="mt-4 d-flex flex-wrap align-items-center gap-2">
+            <span className="flex-grow-1">
+              {RENTAL_MONEY_TEXT.lateFeeFirst(formatWon(lateFeeDue))}
+            </span>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={payment.pending}
+              onClick={() => void payment.pay({ kind: 'latefee', seq: rental.seq })}
+            >
+              {RENTAL_MONEY_TEXT.payLateFeeOf(formatWon(lateFeeDue))}
+            </Button>
+          </Alert>
+        )}
         <Form noValidate onSubmit={submit} className="mt-4">
           <Form.Group className="mb-3" controlId={form.id('period')}>
             <Form.Label>연장 기간</Form.Label>
             <Form.Select
               {...period}
-              disabled={!extendable || extend.isPending}
+              disabled={!extendable || payment.pending}
               aria-describedby="renew-new-end-date"
             >
               <option value="">{RENTAL_SCREEN_TEXT.choosePeriod}</option>
@@ -108,9 +114,32 @@ function RenewForm({ rental }: { rental: Rental }) {
               </>
             )}
           </p>
+          <div className="mb-3" aria-live="polite">
+            <RentalFacts
+              facts={[
+                [
+                  RENTAL_MONEY_TEXT.extensionPrice,
+                  period.value === '' ? (
+                    <span className="text-body-secondary">
+                      {RENTAL_MONEY_TEXT.extensionPriceUnchosen}
+                    </span>
+                  ) : (
+                    <strong>
+                      {price === undefined ? RENTAL_SCREEN_TEXT.none : formatWon(price)}
+                    </strong>
+                  ),
+                ],
+              ]}
+            />
+          </div>
           {!extendable && <Alert variant="warning">{RENTAL_SCREEN_TEXT.notExtendable}</Alert>}
-          <FormActions submitLabel="연장하기" disabled={!extendable} pending={extend.isPending}>
-            <CancelToList disabled={extend.isPending} />
+          {extendable && <p className="small text-body-secondary">{RENTAL_MONEY_TEXT.payHint}</p>}
+          <FormActions
+            submitLabel={RENTAL_MONEY_TEXT.payAndExtend}
+            disabled={!extendable || period.value === '' || lateFeeDue > 0}
+            pending={payment.pending}
+          >
+            <CancelToList disabled={payment.pending} />
           </FormActions>
         </Form>
       </Card.Body>

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PostcodeData } from '@/components/address-picker';
 import {
+  buildEarlyReturnQuote,
   buildPage,
   buildPublicConfig,
   buildRental,
   buildReturnDetail,
+  buildReturnQuote,
   errorReply,
   handle,
   installStubPostcode,
@@ -18,6 +20,10 @@ const { rental, system } = ENDPOINTS;
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const returnButton = () => screen.getByRole('button', { name: '반납하기' }) as HTMLButtonElement;
+const refundRegion = () => screen.getByRole('region', { name: '환불 안내' });
+const plannedRefund = () =>
+  within(refundRegion()).getByText('환불 예정 금액', { selector: 'dt' }).nextElementSibling
+    ?.textContent;
 
 const PICKED: PostcodeData = {
   zonecode: '06236',
@@ -29,12 +35,18 @@ const PICKED: PostcodeData = {
   apartment: 'N',
 };
 
-/** Rental 7's return form, the list it goes back to, and the two calls it can send. */
-function serveReturn(detail = buildReturnDetail()) {
+/**
+ * Rental 7's return form with what the return gives back (`quote`), the list it goes back to, and
+ * the two calls it can send.
+ */
+function serveReturn(
+  detail = buildReturnDetail(),
+  quote: ReturnType<typeof buildReturnQuote> | null = null,
+) {
   signIn();
   handle(system.config, buildPublicConfig());
   handle(rental.list, buildPage('rentalList', [buildRental()]));
-  handle(rental.returnInfo, detail);
+  handle(rental.returnInfo, { ...detail, quote });
   return {
     finish: handle(rental.returnFinish, {
       message: success('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
@@ -136,11 +148,85 @@ describe('rental return page', () => {
         addr: '서울 강남구 테헤란로 152 (역삼동)',
         addrDetail: '5층',
         content: '경비실에 맡겨두겠습니다.',
+        reason: 'CHANGE_OF_MIND',
       },
     ]);
     expect(
       await screen.findByText('반납 신청이 완료되었습니다. 기사님이 방문하여 회수합니다.'),
     ).toBeTruthy();
+  });
+
+  it('shows the withdrawal refund by the reason chosen, and sends that reason', async () => {
+    const detail = buildReturnDetail();
+    const { finish } = serveReturn(detail, buildReturnQuote());
+    const { address, user } = renderRoute('/rental/return/7');
+    await screen.findByLabelText('이름');
+
+    const region = refundRegion();
+    expect(region.textContent).toContain('청약철회 기간입니다 (26-12-07까지).');
+    const reasons = within(region).getByRole('group', { name: '반품 사유' });
+    const changeOfMind = within(reasons).getByRole('radio', { name: '단순 변심' });
+    const defect = within(reasons).getByRole('radio', { name: '상품 불량·오배송' });
+    expect((changeOfMind as HTMLInputElement).checked).toBe(true);
+    expect(plannedRefund()).toBe('20,000원');
+    expect(within(region).getByText('반품 배송비 3,000원 차감')).toBeTruthy();
+    expect(region.textContent).not.toContain('보증금');
+
+    await user.click(defect);
+    expect(plannedRefund()).toBe('23,000원');
+    expect(within(region).queryByText(/반품 배송비/)).toBeNull();
+    await user.click(returnButton());
+
+    await waitFor(() => expect(address()).toBe('/rental/list'));
+    expect(finish.calls.map((call) => call.body)).toEqual([
+      {
+        ...detail,
+        name: '이영희',
+        phone: '010-9876-5432',
+        post: '13494',
+        addr: '경기 성남시 분당구 판교역로 235',
+        addrDetail: '101동 202호',
+        content: '',
+        reason: 'DEFECT',
+      },
+    ]);
+  });
+
+  it('shows the early-return refund with the deposit and the late fee it settles', async () => {
+    const { finish } = serveReturn(
+      buildReturnDetail(),
+      buildEarlyReturnQuote({ deposit: 40_000, lateFeeDue: 2_040 }),
+    );
+    const { address, user } = renderRoute('/rental/return/7');
+    await screen.findByLabelText('이름');
+
+    const region = refundRegion();
+    expect(region.textContent).toContain(
+      '중도 반납: 남은 45일의 대여료 30,000원에서 수수료(10%) 3,000원을 뺀 금액을 환불합니다.',
+    );
+    expect(plannedRefund()).toBe('27,000원');
+    expect(within(region).queryByRole('group', { name: '반품 사유' })).toBeNull();
+    expect(
+      within(region).getByText('보증금 40,000원은 반납 검수 후 정산되어 환불됩니다.'),
+    ).toBeTruthy();
+    expect(within(region).getByText('미납 연체료 2,040원은 보증금에서 차감됩니다.')).toBeTruthy();
+
+    await user.click(returnButton());
+    await waitFor(() => expect(address()).toBe('/rental/list'));
+    expect(finish.calls.map((call) => call.body.reason)).toEqual(['CHANGE_OF_MIND']);
+  });
+
+  it('says a normal return gives nothing back for the rent', async () => {
+    serveReturn(
+      buildReturnDetail(),
+      buildReturnQuote({ kind: 'NORMAL', refund: 0, defectRefund: 0, returnDeliveryFee: 0 }),
+    );
+    renderRoute('/rental/return/7');
+    await screen.findByLabelText('이름');
+
+    const region = refundRegion();
+    expect(within(region).getByText('대여료 환불은 없습니다.')).toBeTruthy();
+    expect(within(region).queryByText('환불 예정 금액')).toBeNull();
   });
 
   it("checks the phone before sending, and shows the server's refusal", async () => {

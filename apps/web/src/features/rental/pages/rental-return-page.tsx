@@ -4,8 +4,12 @@ import {
   formatPhone,
   formatYymmdd,
   returnFinishBodySchema,
+  type ENDPOINTS,
+  type EndpointReply,
   type ReturnDetail,
+  type WithdrawalReasonCode,
 } from '@store/contract';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -28,9 +32,13 @@ import { useReturnInfo } from '../api/get-return-info';
 import { useRequestReturn } from '../api/request-return';
 import { CancelToList } from '../components/cancel-to-list';
 import { RentalFacts } from '../components/fact-list';
+import { RefundNotice } from '../components/refund-notice';
 import { RentalFrame } from '../components/rental-frame';
 import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
+
+/** The return detail, with what asking for the pickup today gives back. */
+type ReturnInfo = EndpointReply<typeof ENDPOINTS.rental.returnInfo>;
 
 interface PickupValues {
   name: string;
@@ -63,7 +71,10 @@ const isFilled = ({ name, phone, postCode, addr, addrDetail }: PickupValues): bo
 /** The server names the postcode `post`; the form's field is the address picker's `postCode`. */
 const PICKUP_ERROR_FIELDS = { fields: { post: 'postCode' } };
 
-/** `/rental/return/{seq}`: where and from whom to collect the rental, or withdrawing the request. */
+/**
+ * `/rental/return/{seq}`: what the return gives back, where and from whom to collect the rental,
+ * or withdrawing the request.
+ */
 export function RentalReturnPage() {
   const seq = useSeqParam();
   if (seq === null) return <NotFound />;
@@ -75,7 +86,7 @@ function ReturnScreen({ seq }: { seq: number }) {
   return <RentalFrame query={info}>{(detail) => <ReturnForm detail={detail} />}</RentalFrame>;
 }
 
-function ReturnForm({ detail }: { detail: ReturnDetail }) {
+function ReturnForm({ detail: { quote, ...detail } }: { detail: ReturnInfo }) {
   const finish = useFinishWrite();
   const toast = useToast();
   const requestReturn = useRequestReturn();
@@ -88,6 +99,7 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
   const returnable = canRequestReturn(detail.state);
   const cancellable = canCancelReturn(detail.state);
   const pending = requestReturn.isPending || cancelReturn.isPending;
+  const [reason, setReason] = useState<WithdrawalReasonCode>('CHANGE_OF_MIND');
 
   const submit = useFormWrite(
     form,
@@ -100,6 +112,7 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
         addrDetail: pickup.addrDetail.trim(),
         phone: pickup.phone,
         content: pickup.content.trim(),
+        reason: quote?.kind === 'WITHDRAWAL' ? reason : 'CHANGE_OF_MIND',
       });
       finish(reply, paths.rentalList);
     },
@@ -134,6 +147,10 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
           ]}
         />
       </SectionCard>
+
+      {quote && returnable && (
+        <RefundNotice quote={quote} reason={reason} onReasonChange={setReason} disabled={pending} />
+      )}
 
       <SectionCard title="회수 정보" intro={RENTAL_SCREEN_TEXT.returnHint}>
         {notice && (

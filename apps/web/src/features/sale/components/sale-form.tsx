@@ -3,7 +3,8 @@ import {
   formatWon,
   FREE_DELIVERY,
   SALE_TEXT,
-  saleFormSchema,
+  checkOffer,
+  saleFieldsSchema,
   type ProductOption,
   type SaleDetail,
 } from '@store/contract';
@@ -24,50 +25,34 @@ import { toMultipart } from '@/lib/multipart';
 import { useAddSale } from '../api/add-sale';
 import { productOptionsQueryKey, useProductOptions } from '../api/get-product-options';
 import { useModifySale } from '../api/modify-sale';
+import { offerBody } from '../offer-form';
 import { SALE_SCREEN_TEXT } from '../sale-text';
+import { EMPTY_SALE, valuesOf, type SaleValues } from '../sale-values';
+import { OfferFields } from './offer-fields';
 
-interface SaleValues {
-  /** The category name (the API takes names). */
-  category: string;
-  productNo: string;
-  title: string;
-  quantity: string;
-  salePrice: string;
-  deliveryFee: string;
-  content: string;
-}
-
-const EMPTY_SALE: SaleValues = {
-  category: '',
-  productNo: '',
-  title: '',
-  quantity: '',
-  salePrice: '',
-  deliveryFee: '0',
-  content: '',
-};
-
-/** The form's values from a saved listing (numbers as the fields hold them). */
-const valuesOf = (sale: SaleDetail): SaleValues => ({
-  category: sale.category,
-  productNo: sale.productNo,
-  title: sale.title,
-  quantity: String(sale.quantity),
-  salePrice: sale.salePrice === null ? '' : String(sale.salePrice),
-  deliveryFee: String(sale.deliveryFee),
-  content: sale.content,
-});
-
-/** The fields the form shows, checked as the server checks them (numbers as typed). */
-const saleFieldsSchema = saleFormSchema.pick({
-  category: true,
-  productNo: true,
-  title: true,
-  quantity: true,
-  salePrice: true,
-  deliveryFee: true,
-  content: true,
-});
+/**
+ * The fields the form shows, checked as the server checks them (numbers as typed), with the rules
+ * across the offer's fields.
+ */
+const saleFormFieldsSchema = saleFieldsSchema
+  .pick({
+    category: true,
+    productNo: true,
+    title: true,
+    quantity: true,
+    salePrice: true,
+    deliveryFee: true,
+    content: true,
+    rentalPeriods: true,
+    rentalPrice90: true,
+    rentalPrice180: true,
+    rentalPrice360: true,
+    purchasePrice: true,
+    deposit: true,
+    lateFeePerDay: true,
+    lateFeeCap: true,
+  })
+  .superRefine(checkOffer);
 const OVER_STOCK_TEXT = CATALOGUE_ERRORS.SALE_QUANTITY_OVER_STOCK.text;
 
 /** Refusals that name a field without `fieldErrors`: shown on that field. */
@@ -103,7 +88,7 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
       .getQueryData<ProductOption[]>(productOptionsQueryKey(category))
       ?.find((product) => product.productNo === productNo);
 
-  const form = useContractForm(saleFieldsSchema, {
+  const form = useContractForm(saleFormFieldsSchema, {
     idPrefix: sale ? 'sale-modify' : 'sale-add',
     defaultValues: sale ? valuesOf(sale) : { ...EMPTY_SALE, ...preset },
     rules: (values) => {
@@ -113,7 +98,14 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
           stock !== undefined && Number(values.quantity) > stock ? OVER_STOCK_TEXT : undefined,
       };
     },
-    deps: { category: ['quantity'], productNo: ['quantity'] },
+    deps: {
+      category: ['quantity'],
+      productNo: ['quantity'],
+      // The offer's rules across fields (checkOffer).
+      purchasePrice: ['rentalPeriods'],
+      salePrice: ['lateFeeCap'],
+      lateFeePerDay: ['lateFeeCap'],
+    },
   });
   const [category, productNo, deliveryFee] = useWatch({
     control: form.control,
@@ -128,6 +120,7 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
       save(
         toMultipart({
           ...values,
+          ...offerBody(values),
           thumbnails: thumbnails.files,
           contentImages: contentImages.files,
           deleteThumbnails: thumbnails.removed,
@@ -211,7 +204,15 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
           />
         </Col>
         <Col>
-          <NumberField form={form} name="salePrice" label="판매가" min={0} step={10} unit="원" />
+          <NumberField
+            form={form}
+            name="salePrice"
+            label="판매가"
+            help={SALE_SCREEN_TEXT.salePriceHint}
+            min={0}
+            step={10}
+            unit="원"
+          />
         </Col>
         <Col>
           <NumberField
@@ -225,6 +226,7 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
           />
         </Col>
       </Row>
+      <OfferFields form={form} />
       <TextField form={form} name="content" label="내용" rows={8} maxLength={10_000} />
       {imageFields.map(({ name, label, existing = [], uploads, help }) => (
         <ImageUploadField

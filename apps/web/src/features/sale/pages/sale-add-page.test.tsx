@@ -1,6 +1,7 @@
 import {
   CATALOGUE_ERRORS,
   ENDPOINTS,
+  OFFER_TEXT,
   SALE_TEXT,
   success,
   type CategoryOption,
@@ -8,7 +9,14 @@ import {
 } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSale, handle, renderRoute, signIn, stubObjectUrls } from '@/testing/test-utils';
+import {
+  buildSale,
+  errorReply,
+  handle,
+  renderRoute,
+  signIn,
+  stubObjectUrls,
+} from '@/testing/test-utils';
 
 const { sale, product, category } = ENDPOINTS;
 
@@ -114,6 +122,15 @@ describe('sale add form', () => {
       salePrice: '15000',
       deliveryFee: '0',
       content: '접이식입니다.',
+      // A new listing offers every period at 30 days' rent pro rata, with the default fees.
+      rentalPeriods: ['30', '90', '180', '360'],
+      rentalPrice90: '',
+      rentalPrice180: '',
+      rentalPrice360: '',
+      purchasePrice: '',
+      deposit: '',
+      lateFeePerDay: '',
+      lateFeeCap: '',
     });
     expect(files.thumbnails?.map((file) => file.name)).toEqual(['front.png', 'back.png']);
     expect(files.contentImages?.map((file) => file.name)).toEqual(['detail.png']);
@@ -144,6 +161,97 @@ describe('sale add form', () => {
     expect(document.activeElement).toBe(field('카테고리'));
     await user.type(field('판매가'), '-10');
     expect(screen.getByText(SALE_TEXT.salePriceNegative)).toBeTruthy();
+    expect(additions.calls).toHaveLength(0);
+  });
+});
+
+describe('sale add form: the offer', () => {
+  /** The form filled but for the offer, from the product detail's '판매 등록'. */
+  async function openFilledForm() {
+    const rendered = renderRoute(
+      `/sale/add?categoryName=${encodeURIComponent('캠핑')}&productNo=PR2611210000003`,
+    );
+    await within(await screen.findByLabelText('상품')).findByRole('option', { name: /캠핑 의자/ });
+    const { user } = rendered;
+    await user.type(field('제목'), '캠핑 의자');
+    await user.type(field('판매 수량'), '2');
+    await user.type(field('판매가'), '35000');
+    await user.type(field('내용'), '접이식입니다.');
+    return rendered;
+  }
+
+  it('says what each blank amount stands for, from the monthly rent typed', async () => {
+    serveSaleForm();
+    const { user } = await openFilledForm();
+
+    const offer = screen.getByRole('group', { name: '대여·구매 조건' });
+    expect(
+      within(offer).getByText('비워 두면 월 대여료를 일할 계산한 105,000원입니다.'),
+    ).toBeTruthy();
+    expect(field('90일 대여료').placeholder).toBe('105000');
+    expect(within(offer).getByText('비워 두면 하루치 대여료인 1,170원입니다.')).toBeTruthy();
+    expect(within(offer).getByText('비워 두면 1일 연체료의 30일분인 35,100원입니다.')).toBeTruthy();
+
+    await user.type(field('1일 연체료'), '2000');
+    expect(within(offer).getByText('비워 두면 1일 연체료의 30일분인 60,000원입니다.')).toBeTruthy();
+  });
+
+  it('sends the periods ticked and the prices of those with their own', async () => {
+    const { additions } = serveSaleForm();
+    const { user } = await openFilledForm();
+
+    await user.click(field('180일'));
+    await user.click(field('360일'));
+    expect(field('180일 대여료').disabled).toBe(true);
+    await user.type(field('90일 대여료'), '99000');
+    await user.type(field('보증금(1개당)'), '50000');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+
+    await waitFor(() => expect(additions.calls).toHaveLength(1));
+    expect(additions.calls[0]!.body).toMatchObject({
+      rentalPeriods: ['30', '90'],
+      rentalPrice90: '99000',
+      rentalPrice180: '',
+      deposit: '50000',
+    });
+  });
+
+  it('asks for a purchase price when no period is ticked, and sends the listing as buy-only', async () => {
+    const { additions } = serveSaleForm();
+    const { user } = await openFilledForm();
+
+    for (const days of ['30일', '90일', '180일', '360일']) await user.click(field(days));
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(screen.getByText(OFFER_TEXT.nothingOffered)).toBeTruthy();
+    expect(document.activeElement).toBe(field('30일'));
+    expect(additions.calls).toHaveLength(0);
+
+    await user.type(field('구매가'), '890000');
+    expect(screen.queryByText(OFFER_TEXT.nothingOffered)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(additions.calls).toHaveLength(1));
+    // A lone blank: no period at all (without the field the server would keep the offer).
+    expect(additions.calls[0]!.body).toMatchObject({ rentalPeriods: '', purchasePrice: '890000' });
+  });
+
+  it("shows the server's refusal of the late fee cap on its field", async () => {
+    const { additions } = serveSaleForm();
+    handle(
+      sale.add,
+      errorReply('VALIDATION_FAILED', {
+        fieldErrors: { lateFeeCap: OFFER_TEXT.capBelowDailyFee },
+      }),
+    );
+    const { user } = await openFilledForm();
+
+    await user.type(field('연체료 상한'), '50000');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+
+    const cap = field('연체료 상한');
+    await waitFor(() => expect(cap.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(`${cap.id}-feedback`);
+    expect(message?.textContent).toBe(OFFER_TEXT.capBelowDailyFee);
+    expect(document.activeElement).toBe(cap);
     expect(additions.calls).toHaveLength(0);
   });
 });

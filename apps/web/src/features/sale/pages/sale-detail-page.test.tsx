@@ -1,5 +1,5 @@
 import { ENDPOINTS, SALE_TEXT } from '@store/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSale, errorReply, handle, renderRoute } from '@/testing/test-utils';
 
@@ -92,5 +92,93 @@ describe('sale detail', () => {
     expect(toast.classList.contains('bg-warning')).toBe(true);
     expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/sale/list');
     expect(screen.queryByRole('button', { name: '주문하기' })).toBeNull();
+  });
+});
+
+/** 월 35,000원 with its own 90-day price, a 50,000원 deposit and, when given, a purchase price. */
+const buildTent = (purchasePrice: number | null = null) =>
+  buildSale({
+    title: '텐트',
+    salePrice: 35_000,
+    offer: {
+      rentalPrices: [
+        { days: 30, price: 35_000 },
+        { days: 90, price: 99_000 },
+      ],
+      purchasePrice,
+      deposit: 50_000,
+      lateFeePerDay: 1_170,
+      lateFeeCap: 35_100,
+    },
+  });
+
+const openTent = async (listing = buildTent()) => {
+  const rendered = openListing(listing);
+  await screen.findByRole('heading', { name: '텐트', level: 1 });
+  return rendered;
+};
+
+describe('sale detail: the offer', () => {
+  it("lists each offered period's rent and totals rent, deposit and delivery", async () => {
+    const { user } = await openTent();
+
+    const periods = screen.getByRole('table', { name: '기간별 대여료' });
+    expect(within(periods).getByRole('row', { name: '30일 35,000원' })).toBeTruthy();
+    expect(within(periods).getByRole('row', { name: '90일 99,000원' })).toBeTruthy();
+    const period = screen.getByLabelText('대여 기간') as HTMLSelectElement;
+    expect([...period.options].map((option) => option.textContent)).toEqual(['30일', '90일']);
+    // Without a purchase price there is nothing to choose between.
+    expect(screen.queryByRole('group', { name: '주문 방식' })).toBeNull();
+
+    // 2 x (99,000 + 50,000) + 3,000.
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    await user.selectOptions(period, '90');
+    expect(totalText()).toBe('301,000원');
+    expect(screen.getByText('배송비와 보증금(반납 후 환불)을 포함한 금액입니다.')).toBeTruthy();
+    expect(orderHref()).toBe('/buy/7?orderCount=2&period=90');
+
+    const terms = screen.getByRole('region', { name: '대여 조건' });
+    expect(terms.textContent).toContain('50,000원 (1개당)');
+    expect(terms.textContent).toContain('1일 1,170원 (상한 35,100원, 1개당)');
+    expect(terms.textContent).toContain('남은 기간 대여료의 90%를 환불합니다.');
+    expect(terms.textContent).toContain('배송 완료일부터 7일 이내');
+    expect(terms.textContent).not.toContain('인수');
+  });
+
+  it('lets a listing with a purchase price be rented or bought, and compares the two', async () => {
+    const { user } = await openTent(buildTent(890_000));
+
+    const choice = screen.getByRole('group', { name: '주문 방식' });
+    expect(
+      (within(choice).getByRole('radio', { name: '대여하기' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText('총 대여료 35,000원 · 구매가 890,000원')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '대여 조건' }).textContent).toContain(
+      '구매가 − 낸 대여료의 50% (최소 구매가의 10%)',
+    );
+
+    await user.click(within(choice).getByRole('radio', { name: '구매하기' }));
+    expect(screen.queryByLabelText('대여 기간')).toBeNull();
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    // 2 x 890,000 + 3,000: no deposit for a purchase.
+    expect(totalText()).toBe('1,783,000원');
+    expect(screen.getByText('총 대여료 70,000원 · 구매가 1,780,000원')).toBeTruthy();
+    expect(orderHref()).toBe('/buy/7?orderCount=2&orderType=BUY');
+  });
+
+  it('offers a buy-only listing for purchase alone', async () => {
+    await openTent({
+      ...buildTent(890_000),
+      offer: { ...buildTent(890_000).offer, rentalPrices: [], deposit: 0 },
+    });
+
+    expect(screen.getByText('구매 전용')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: '기간별 대여료' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '주문 방식' })).toBeNull();
+    expect(screen.queryByLabelText('대여 기간')).toBeNull();
+    expect(totalText()).toBe('893,000원');
+    expect(orderHref()).toBe('/buy/7?orderCount=1&orderType=BUY');
+    expect(screen.queryByRole('region', { name: '대여 조건' })).toBeNull();
+    expect(screen.getByRole('region', { name: '구매 조건' }).textContent).toContain('청약철회');
   });
 });

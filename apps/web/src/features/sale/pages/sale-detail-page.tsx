@@ -4,12 +4,14 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { DeleteButton } from '@/components/confirm-button';
 import { LinkButton, ListLink } from '@/components/link-button';
+import { OfferTermsCard } from '@/components/offer-terms';
 import { ProductImage } from '@/components/product-image';
 import { RecordFrame, type MissingRecord } from '@/components/record-frame';
 import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
 import { notFoundOr, warning } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
+import { isBuyable, isRentable } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useDeleteSale } from '../api/delete-sale';
 import { useSale } from '../api/get-sale';
@@ -78,6 +80,13 @@ function SaleDetailView({ sale }: { sale: SaleDetail }) {
             </Badge>
           </p>
           <OrderPanel sale={sale} />
+          {(isRentable(sale.offer) || isBuyable(sale.offer)) && (
+            <OfferTermsCard
+              offer={sale.offer}
+              orderType={isRentable(sale.offer) ? 'RENT' : 'BUY'}
+              className="mt-4"
+            />
+          )}
         </Col>
       </Row>
       <section aria-labelledby="sale-content-heading">

@@ -1,4 +1,4 @@
-import { ENDPOINTS, SALE_TEXT, success } from '@store/contract';
+import { ENDPOINTS, SALE_TEXT, success, type StoredOffer } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,9 +17,9 @@ const { sale, product, category } = ENDPOINTS;
  * bought meanwhile: three left, version 3. A save at another version is refused, as the server
  * does.
  */
-function serveSaleEdit() {
+function serveSaleEdit(offerSettings?: StoredOffer) {
   signIn('admin', { admin: true });
-  let current = buildSale({ productName: '캠핑 의자', stock: 10, version: 2 });
+  let current = buildSale({ productName: '캠핑 의자', stock: 10, version: 2, offerSettings });
   handle(category.formSelect, [{ seq: 1, name: '캠핑', path: null }]);
   handle(product.formSelect, [
     {
@@ -62,5 +62,46 @@ describe('sale modify', () => {
     await waitFor(() => expect(address()).toBe('/sale/detail/7'));
     expect(saves.calls).toHaveLength(2);
     expect(saves.calls[1]!.body).toMatchObject({ version: '3', quantity: '3' });
+  });
+});
+
+describe('sale modify: the offer', () => {
+  it('starts from the offer as set and sends it back as the fields hold it', async () => {
+    const { saves } = serveSaleEdit({
+      rentalPeriods: [30, 90],
+      rentalPrices: { '90': 27_000 },
+      purchasePrice: 890_000,
+      deposit: 50_000,
+      lateFeePerDay: null,
+      lateFeeCap: 20_000,
+    });
+    const { user } = renderRoute('/sale/modify/7');
+    await waitFor(() => expect(quantityField().value).toBe('5'));
+
+    const checked = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).checked;
+    expect([checked('30일'), checked('90일'), checked('180일'), checked('360일')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const amount = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(amount('90일 대여료')).toBe('27000');
+    expect(amount('180일 대여료')).toBe('');
+    expect(amount('구매가')).toBe('890000');
+    expect(amount('보증금(1개당)')).toBe('50000');
+    expect(amount('1일 연체료')).toBe('');
+    expect(amount('연체료 상한')).toBe('20000');
+
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(saves.calls).toHaveLength(1));
+    expect(saves.calls[0]!.body).toMatchObject({
+      rentalPeriods: ['30', '90'],
+      rentalPrice90: '27000',
+      purchasePrice: '890000',
+      deposit: '50000',
+      lateFeePerDay: '',
+      lateFeeCap: '20000',
+    });
   });
 });

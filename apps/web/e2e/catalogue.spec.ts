@@ -8,8 +8,10 @@ import {
   apiListing,
   apiListings,
   bannerCarousel,
+  expectedTotal,
   expectLoadedUpload,
   imageField,
+  type ListingDetail,
   listingTitles,
   PLACEHOLDER_IMAGE,
   pngFile,
@@ -19,6 +21,7 @@ import {
   won,
 } from './support/catalogue';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
+import { factIn } from './support/orders';
 
 const OVER_STOCK = '판매 수량은 상품 재고를 넘을 수 없습니다.';
 const PRODUCT_ON_SALE = '판매 중인 상품은 삭제할 수 없습니다. 판매상품을 먼저 삭제해주세요.';
@@ -317,11 +320,12 @@ test.describe('the sale list', () => {
     );
     const available = (sale: { quantity: number; stock: number }) =>
       Math.max(0, Math.min(sale.quantity, sale.stock));
+    const everyPeriod = (sale: ListingDetail) => sale.offer.rentalPrices.length === 4;
     const paid = details.find(
-      (sale) => sale.deliveryFee > 0 && sale.salePrice !== null && available(sale) >= 3,
+      (sale) => sale.deliveryFee > 0 && everyPeriod(sale) && available(sale) >= 3,
     )!;
     const free = details.find(
-      (sale) => sale.deliveryFee === 0 && sale.salePrice !== null && available(sale) >= 2,
+      (sale) => sale.deliveryFee === 0 && everyPeriod(sale) && available(sale) >= 2,
     )!;
     expect(paid, 'a listing with a delivery fee and 3 units left').toBeTruthy();
     expect(free, 'a listing with free delivery').toBeTruthy();
@@ -344,24 +348,26 @@ test.describe('the sale list', () => {
     const total = main.locator('output');
     await expect(count).toHaveValue('1');
     await expect(period).toHaveValue('30');
-    await expect(total).toHaveText(won(price + paid.deliveryFee));
+    const totalOf = (count: number, days: number) => won(expectedTotal(paid, { count, days }));
+    await expect(total).toHaveText(totalOf(1, 30));
 
     await count.fill('0');
     await expect(count).toHaveValue('1');
     // Emptied, the field waits until it is left, then reads 1.
     await count.fill('');
     await expect(count).toHaveValue('');
-    await expect(total).toHaveText(won(price + paid.deliveryFee));
+    await expect(total).toHaveText(totalOf(1, 30));
     await count.blur();
     await expect(count).toHaveValue('1');
     await count.fill(String(units + 5));
     await expect(count).toHaveValue(String(units));
-    await expect(total).toHaveText(won(price * units + paid.deliveryFee));
+    await expect(total).toHaveText(totalOf(units, 30));
     await count.fill('2');
     await expect(count).toHaveValue('2');
     await period.selectOption({ label: '90일' });
     await expect(period).toHaveValue('90');
-    await expect(total).toHaveText(won(price * 2 + paid.deliveryFee));
+    // 90 days cost the listing's 90-day rent, not 30 days' (nor 30 days' pro rata when it is cheaper).
+    await expect(total).toHaveText(totalOf(2, 90));
 
     const order = main.getByRole('link', { name: '주문하기' });
     await expect(order).toHaveAttribute('href', `/buy/${paid.seq}?orderCount=2&period=90`);
@@ -370,12 +376,35 @@ test.describe('the sale list', () => {
     await expect(page).toHaveTitle(/주문하기/);
     await expect(page).toHaveURL(new RegExp(`/buy/${paid.seq}\\?orderCount=2&period=90$`));
 
-    // Free delivery: the fee reads 무료배송 and the total is the price times the count.
+    // Free delivery: the fee reads 무료배송 and the total is the rent (and deposit) times the count.
     await page.goto(`/sale/detail/${free.seq}`);
     await expect(main.getByRole('heading', { name: free.title, level: 1 })).toBeVisible();
     await expect(main).toContainText('무료배송');
     await count.fill('2');
-    await expect(total).toHaveText(won(free.salePrice! * 2));
+    await expect(total).toHaveText(won(expectedTotal(free, { count: 2, days: 30 })));
+
+    // A listing that can also be bought: 구매하기 prices the purchase and orders it as one.
+    const buyable = details.find(
+      (sale) => everyPeriod(sale) && sale.offer.purchasePrice !== null && available(sale) >= 1,
+    );
+    expect(buyable, 'a listing that can be rented or bought').toBeTruthy();
+    await page.goto(`/sale/detail/${buyable!.seq}`);
+    await expect(main.getByRole('heading', { name: buyable!.title, level: 1 })).toBeVisible();
+    const mode = main.getByRole('group', { name: '주문 방식' });
+    await mode.getByRole('radio', { name: '구매하기' }).check();
+    await expect(period).toHaveCount(0);
+    await expect(total).toHaveText(won(expectedTotal(buyable!, { count: 1 })));
+    await expect(main.getByRole('link', { name: '주문하기' })).toHaveAttribute(
+      'href',
+      `/buy/${buyable!.seq}?orderCount=1&orderType=BUY`,
+    );
+    await main.getByRole('link', { name: '주문하기' }).click();
+    const summary = main.getByRole('region', { name: '주문 요약' });
+    await expect(factIn(summary, '주문 방식')).toHaveText('구매');
+    await expect(factIn(summary, '총 결제금액')).toHaveText(
+      won(expectedTotal(buyable!, { count: 1 })),
+    );
+    await expect(main.getByLabel('주문 내용을 확인했으며 동의합니다.')).not.toBeChecked();
 
     // A visitor who is not signed in is asked to log in first.
     const visitorContext = await browser.newContext({

@@ -8,7 +8,7 @@ import {
   toast,
 } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { won } from './support/catalogue';
+import { expectedTotal, won } from './support/catalogue';
 import {
   apiToken,
   DEMO,
@@ -57,16 +57,35 @@ test.describe('ordering with KakaoPay', () => {
     test.setTimeout(45_000);
     const store = KAKAOPAY_STORE;
     const member = await freshMember(request, store, '카카오주문');
-    const sale = await orderableListing(request, store, 3);
+    // An expensive listing: its rent has a deposit beside it.
+    const sale = await orderableListing(
+      request,
+      store,
+      3,
+      [],
+      (listing) => listing.offer.deposit > 0,
+    );
     const before = sale.quantity;
-    const price = sale.salePrice!;
-    const total = price * 2 + sale.deliveryFee;
+    const rent90 = sale.offer.rentalPrices.find((period) => period.days === 90)!.price;
+    const deposit = sale.offer.deposit;
+    const total = expectedTotal(sale, { count: 2, days: 90 });
+    expect(total).toBe((rent90 + deposit) * 2 + sale.deliveryFee);
     const main = page.getByRole('main');
     await signInAt(page, store, member.token);
 
-    // The listing: 2 units for 90 days.
+    // The listing: its rent per period and terms, then 2 units for 90 days.
     await page.goto(`${store}/sale/detail/${sale.seq}`);
     await expect(main.getByRole('heading', { name: sale.title, level: 1 })).toBeVisible();
+    const periods = main.getByRole('table', { name: '기간별 대여료' });
+    for (const { days, price } of sale.offer.rentalPrices) {
+      await expect(periods.getByRole('row', { name: new RegExp(`^${days}일 `) })).toContainText(
+        won(price),
+      );
+    }
+    const terms = main.getByRole('region', { name: '대여 조건' });
+    await expect(factIn(terms, '보증금')).toContainText(won(deposit));
+    await expect(terms).toContainText(won(sale.offer.lateFeePerDay));
+    await expect(terms).toContainText(won(sale.offer.lateFeeCap));
     await main.getByLabel('수량', { exact: true }).fill('2');
     await main.getByLabel('대여 기간', { exact: true }).selectOption({ label: '90일' });
     await expect(main.locator('output')).toHaveText(won(total));
@@ -80,8 +99,9 @@ test.describe('ordering with KakaoPay', () => {
     await expect(factIn(summary, '상품')).toHaveText(sale.title);
     await expect(factIn(summary, '수량')).toHaveText('2개');
     await expect(factIn(summary, '대여 기간')).toHaveText('90일');
-    await expect(factIn(summary, '상품 금액')).toHaveText(won(price * 2));
+    await expect(factIn(summary, '상품 금액')).toHaveText(won(rent90 * 2));
     await expect(factIn(summary, '배송비')).toHaveText(won(sale.deliveryFee));
+    await expect(factIn(summary, '보증금')).toHaveText(won(deposit * 2));
     await expect(factIn(summary, '총 결제금액')).toHaveText(won(total));
 
     // The form: 결제하기 waits until everything needed is there.
@@ -107,6 +127,9 @@ test.describe('ordering with KakaoPay', () => {
     await expect(requestText).toHaveCount(0);
     await requestChoice.selectOption('직접 입력');
     await requestText.fill('벨 누르지 말고 문자 주세요');
+    // The terms are agreed to before paying.
+    await expect(pay).toBeDisabled();
+    await main.getByLabel('대여 조건을 확인했으며 동의합니다.').check();
     await expect(pay).toBeEnabled();
     await pay.click();
 
@@ -224,7 +247,7 @@ test.describe('ordering with the demo payment', () => {
     const sale = await orderableListing(request, baseURL!, 3, usedListings);
     usedListings.push(sale.seq);
     const before = sale.quantity;
-    const total = sale.salePrice! * 2 + sale.deliveryFee;
+    const total = expectedTotal(sale, { count: 2, days: 90 });
     const main = page.getByRole('main');
     await signInAt(page, baseURL!, member.token);
 

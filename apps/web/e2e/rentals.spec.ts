@@ -1,8 +1,10 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { pickStubAddress, submitLogin, toast } from './support/accounts';
+import { pngFile, won } from './support/catalogue';
 import { apiToken, DEMO, expect, test } from './support/fixtures';
 import {
   badgeOf,
+  deliverOrder,
   demoPurchase,
   dismissToast,
   factIn,
@@ -38,16 +40,41 @@ test.describe('rentals', () => {
       ...ORDER_ADDRESS,
       addrDetail: '',
     });
+    const deposit = sale.offer.deposit * 2;
     const afterPurchase = await listingAt(request, baseURL!, sale.seq);
     expect(afterPurchase.quantity).toBe(before.quantity - 2);
     expect(afterPurchase.stock).toBe(before.stock - 2);
     const main = page.getByRole('main');
     await signInAt(page, baseURL!, member.token);
+    const rentalSeqOf = async (rentalNo: string) => {
+      const response = await request.get('/api/rental/list', {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(response.ok()).toBeTruthy();
+      const { rentalList } = (await response.json()) as {
+        rentalList: { seq: number; rentalNo: string }[];
+      };
+      return rentalList.find((rental) => rental.rentalNo === rentalNo)!.seq;
+    };
 
-    // 대여현황: the new rental, out (green), for 30 days.
+    // 대여현황: paid but not delivered, the rental waits and cannot be extended or returned yet.
     await page.goto('/rental/list');
     const card = main.getByRole('article').filter({ hasText: `대여번호 ${purchase.rentalNo}` });
     await expect(card).toContainText('수량 2개');
+    await expect(badgeOf(card)).toHaveText('대여 대기');
+    await expect(factIn(card, '대여 시작일')).toHaveText('배송 후 시작');
+    await expect(card).toContainText('배송이 완료되면 대여가 시작됩니다.');
+    await expect(card.getByRole('link', { name: '연장하기' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: '반납하기' })).toHaveCount(0);
+    const early = await request.get(
+      `/api/rental/renew/finish/${await rentalSeqOf(purchase.rentalNo)}`,
+      { headers: { authorization: `Bearer ${member.token}` }, params: { period: 30 } },
+    );
+    expect(early.status()).toBe(409);
+
+    // Delivered: out (green) from today, for 30 days.
+    await deliverOrder(request, baseURL!, purchase.orderSeq);
+    await page.reload();
     await expect(badgeOf(card)).toHaveText('대여중');
     await expect(badgeOf(card)).toHaveClass(/\bbg-success\b/);
     const start = (await factIn(card, '대여 시작일').textContent())!.trim();
@@ -67,8 +94,15 @@ test.describe('rentals', () => {
       `연장 후 반납 예정일 ${extendedEnd}`,
     );
     await expect(period).toHaveAccessibleDescription(`연장 후 반납 예정일 ${extendedEnd}`);
+    // 30 more days of 2 units: 30 days' rent of each, shown before paying.
+    const extensionPrice = Math.ceil(sale.salePrice! / 10) * 10 * 2;
+    await expect(factIn(main, '연장 대여료')).toHaveText(won(extensionPrice));
     await expectNoSeriousA11yViolations(page, 'rental renew: a period chosen');
-    await main.getByRole('button', { name: '연장하기' }).click();
+    await main.getByRole('button', { name: '결제하고 연장하기' }).click();
+    // The demo provider's page asks for exactly that amount; paid, the store applies it.
+    await expect(page).toHaveURL(/\/api\/kakaopay\/demo\/T\d{19}$/);
+    await expect(page.getByText(won(extensionPrice), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '결제하기' }).click();
     await expect(toast(page, TEXT.extended)).toBeVisible();
     await expect(page).toHaveURL(/\/rental\/list$/);
     await expect(factIn(card, '반납 예정일')).toHaveText(extendedEnd);
@@ -124,8 +158,18 @@ test.describe('rentals', () => {
     await expect(card.getByRole('link', { name: '연장하기' })).toBeVisible();
     await expect(card.getByRole('link', { name: '반납 신청 취소' })).toHaveCount(0);
 
-    // Asked again, from the order's address with a detail this time.
+    // Asked again, from the order's address with a detail this time. Within 7 days of delivery
+    // it is a withdrawal: everything paid but the deposit comes back, less the return delivery.
     await card.getByRole('link', { name: '반납하기' }).click();
+    const refundNote = main.getByRole('region', { name: '환불 안내' });
+    const withdrawalRefund = purchase.total - deposit + extensionPrice - sale.deliveryFee;
+    await expect(refundNote).toContainText('청약철회 기간입니다');
+    await expect(factIn(refundNote, '환불 예정 금액')).toHaveText(won(withdrawalRefund));
+    await refundNote.getByRole('radio', { name: '상품 불량·오배송' }).check();
+    await expect(factIn(refundNote, '환불 예정 금액')).toHaveText(
+      won(withdrawalRefund + sale.deliveryFee),
+    );
+    await refundNote.getByRole('radio', { name: '단순 변심' }).check();
     await expect(send).toBeDisabled();
     await detail.fill('1층 로비');
     await expect(send).toBeEnabled();
@@ -159,9 +203,17 @@ test.describe('rentals', () => {
       await dismissToast(admin, TEXT.saved);
       expect((await listingAt(request, baseURL!, sale.seq)).quantity).toBe(before.quantity - 2);
 
-      await state.selectOption('반납 완료');
-      await save.click();
-      await expect(toast(admin, TEXT.saved)).toBeVisible();
+      // The inspection finds a scratch: 5,000원 charged, with a photo; the rental is settled.
+      await board.getByRole('button', { name: `검수·정산 ${purchase.rentalNo}` }).click();
+      const inspection = admin.getByRole('dialog', { name: '반납 검수' });
+      await inspection.getByLabel('검수 결과').selectOption('손상');
+      await inspection.getByLabel('배상액').fill('5000');
+      await inspection.getByLabel('배상 사유').fill('측면 긁힘');
+      await inspection.getByLabel('검수 사진').setInputFiles(pngFile('scratch.png', [200, 60, 60]));
+      await expectNoSeriousA11yViolations(admin, 'rental board (admin): the inspection dialog');
+      await inspection.getByRole('button', { name: '반납 완료 처리' }).click();
+      await expect(toast(admin, '반납 검수와 정산이 완료되었습니다.')).toBeVisible();
+      await expect(inspection).toBeHidden();
       await expect(state).toHaveValue('반납 완료');
       await expect(state).toBeDisabled();
       await expect(save).toBeDisabled();
@@ -186,11 +238,62 @@ test.describe('rentals', () => {
       await adminContext.close();
     }
 
-    // The member sees it returned, with nothing more to do.
+    // The member sees it returned, and the statement line by line: the deposit back, the
+    // damage charged, the withdrawal refund; the balance refunded to KakaoPay.
     await page.reload();
     await expect(badgeOf(card)).toHaveText('반납 완료');
     await expect(factIn(card, '반납일')).not.toHaveText('-');
-    await expect(card.getByRole('link')).toHaveCount(0);
+    // Nothing more to do (the only link left is the inspection photo's).
+    await expect(
+      card.getByRole('link', { name: /연장하기|반납하기|반납 신청 취소|인수하기/ }),
+    ).toHaveCount(0);
+    await expect(card.getByRole('button')).toHaveCount(0);
+    const statement = card.getByRole('region', { name: '정산 내역' });
+    await expect(factIn(statement, '보증금 반환')).toHaveText(won(deposit));
+    await expect(factIn(statement, '손상·분실 배상')).toHaveText(`-${won(5000)}`);
+    await expect(factIn(statement, '청약철회 환불')).toHaveText(won(withdrawalRefund));
+    await expect(factIn(statement, '배상 사유')).toHaveText('측면 긁힘');
+    await expect(factIn(statement, '환불 금액')).toHaveText(won(deposit - 5000 + withdrawalRefund));
+    await expect(statement.getByRole('img', { name: '검수 사진 1' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'my rentals: a settled rental');
+  });
+
+  test('a member returns a rental early and sees the unused rent to come back before asking', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The demo shop's rental of member1 delivered 25 days ago for 90 days: past withdrawal.
+    const token = await apiToken(request, DEMO.member);
+    const headers = { authorization: `Bearer ${token}` };
+    const { rentalList } = (await (
+      await request.get('/api/rental/list', { headers, params: { p: 1 } })
+    ).json()) as { rentalList: { seq: number; rentalNo: string; state: string }[] };
+    let early: { seq: number; rentalNo: string; quote: { refund: number; unusedDays: number } };
+    for (const rental of rentalList.filter((item) => item.state === '대여중')) {
+      const info = await (
+        await request.get(`/api/rental/return/${rental.seq}`, { headers })
+      ).json();
+      if (info.quote?.kind === 'EARLY_RETURN') {
+        early = { ...rental, quote: info.quote };
+        break;
+      }
+    }
+    expect(early!, 'a running rental past its withdrawal days').toBeTruthy();
+    await signInAt(page, baseURL!, token);
+
+    const main = page.getByRole('main');
+    await page.goto(`/rental/return/${early!.seq}`);
+    const refundNote = main.getByRole('region', { name: '환불 안내' });
+    await expect(refundNote).toContainText(`중도 반납: 남은 ${early!.quote.unusedDays}일`);
+    await expect(factIn(refundNote, '환불 예정 금액')).toHaveText(won(early!.quote.refund));
+    await expect(refundNote.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'rental return: an early return quoted');
+    await main.getByLabel('상세주소', { exact: true }).fill('경비실');
+    await main.getByRole('button', { name: '반납하기' }).click();
+    await expect(toast(page, TEXT.returnRequested)).toBeVisible();
+    const card = main.getByRole('article').filter({ hasText: `대여번호 ${early!.rentalNo}` });
+    await expect(card).toContainText(`중도 반납 환불 예정 ${won(early!.quote.refund)}`);
   });
 
   test('the rental screens need a sign-in, and a member cannot open another member’s rental', async ({

@@ -85,6 +85,10 @@ export interface ListingItem {
   category: string;
   categorySeq: number;
   thumbnailPath: string | null;
+  /** The price to buy it outright, when it can be bought. */
+  purchasePrice: number | null;
+  /** Whether any rental period is offered. */
+  rentable: boolean;
 }
 
 interface ListingPage {
@@ -115,6 +119,29 @@ export interface ListingDetail extends ListingItem {
   productNo: string;
   thumbnails: { name: string; path: string }[];
   contentImages: { name: string; path: string }[];
+  /** The offer with every amount resolved, per unit. */
+  offer: ListingOffer;
+}
+
+export interface ListingOffer {
+  rentalPrices: { days: number; price: number }[];
+  purchasePrice: number | null;
+  deposit: number;
+  lateFeePerDay: number;
+  lateFeeCap: number;
+}
+
+/** What the member pays for `count` units: rent for `days` (or the purchase) + delivery + deposit. */
+export function expectedTotal(
+  sale: { deliveryFee: number; offer: ListingOffer },
+  choice: { count: number; days?: number },
+): number {
+  if (choice.days === undefined) {
+    return sale.offer.purchasePrice! * choice.count + sale.deliveryFee;
+  }
+  const rent = sale.offer.rentalPrices.find((period) => period.days === choice.days);
+  if (!rent) throw new Error(`the listing does not offer ${choice.days} days`);
+  return (rent.price + sale.offer.deposit) * choice.count + sale.deliveryFee;
 }
 
 export async function apiListing(request: APIRequestContext, seq: number) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { unique } from './accounts';
-import type { ListingDetail } from './catalogue';
+import { expectedTotal, type ListingDetail } from './catalogue';
 import { DEMO, expect } from './fixtures';
 
 /** The order and rental screens' texts (packages/contract/src/{order,payment,rental}). */
@@ -99,14 +99,16 @@ export const unitsLeft = (sale: { quantity: number; stock: number }) =>
   Math.max(0, Math.min(sale.quantity, sale.stock));
 
 /**
- * A priced listing of `store` with a delivery fee and at least `units` units left. `skip` leaves
- * out listings another journey of this run already uses.
+ * A rentable listing of `store` (every period offered) with a delivery fee and at least `units`
+ * units left, and what else it must have (`want`: a deposit, a purchase price). `skip` leaves out
+ * listings another journey of this run already uses.
  */
 export async function orderableListing(
   request: APIRequestContext,
   store: string,
   units: number,
   skip: readonly number[] = [],
+  want: (sale: ListingDetail) => boolean = () => true,
 ) {
   const response = await request.get(`${store}/api/sale/list`, { params: { s: 60, p: 1 } });
   expect(response.ok()).toBeTruthy();
@@ -115,9 +117,28 @@ export async function orderableListing(
   for (const { seq } of saleList.slice().reverse()) {
     if (skip.includes(seq)) continue;
     const sale = await listingAt(request, store, seq);
-    if (sale.salePrice !== null && sale.deliveryFee > 0 && unitsLeft(sale) >= units) return sale;
+    const everyPeriod = sale.offer.rentalPrices.length === 4;
+    if (
+      sale.salePrice !== null &&
+      sale.deliveryFee > 0 &&
+      everyPeriod &&
+      unitsLeft(sale) >= units &&
+      want(sale)
+    ) {
+      return sale;
+    }
   }
   throw new Error(`no listing at ${store} with ${units} units and a delivery fee`);
+}
+
+/** The administrator marks the order delivered (배송완료): its rental starts today. */
+export async function deliverOrder(request: APIRequestContext, store: string, orderSeq: number) {
+  const adminToken = await tokenAt(request, store, DEMO.admin);
+  const response = await request.put(`${store}/api/order/state/update`, {
+    headers: bearer(adminToken),
+    multipart: { seq: String(orderSeq), process: 'D.CPLT' },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
 }
 
 /** Listings used by a journey of this run (each test file runs in one worker). */
@@ -150,7 +171,7 @@ export async function demoPurchase(
     request?: string;
   },
 ): Promise<DemoPurchase> {
-  const total = sale.salePrice! * order.count + sale.deliveryFee;
+  const total = expectedTotal(sale, { count: order.count, days: order.period });
   const ready = await request.post('/api/kakaopay/ready', {
     headers: bearer(token),
     data: {
@@ -246,4 +267,5 @@ export async function fillBuyForm(
   await main.getByRole('button', { name: '우편번호 찾기' }).click();
   await expect(main.getByLabel('우편번호', { exact: true })).toHaveValue(/^\d{5}$/);
   await main.getByLabel('상세주소', { exact: true }).fill(values.addrDetail);
+  await main.getByLabel('대여 조건을 확인했으며 동의합니다.').check();
 }

@@ -11,12 +11,14 @@ export type Audience = 'visitor' | 'member' | 'admin';
 /**
  * Screens reached only through a previous step, checked in the journey that takes it:
  * the reset form after the e-mailed code (accounts), my info's form after the password check
- * (accounts), the payment result after the provider's page (orders).
+ * (accounts), the payment result after the provider's page (orders), a rental payment's result
+ * after the provider's page (rentals).
  */
 export const SCREENS_CHECKED_IN_FLOWS: readonly RouteKey[] = [
   'resetPassword',
   'myInfoModify',
   'paymentSuccess',
+  'rentalPaid',
 ];
 
 /** The member's screens among the unguarded ones: signed out, they send to the login page. */
@@ -81,13 +83,13 @@ export async function realisticAddresses(
   const member = await apiToken(request, DEMO.member);
   const admin = await apiToken(request, DEMO.admin);
 
-  type Sale = { seq: number; salePrice: number | null; quantity: number };
+  type Sale = { seq: number; salePrice: number | null; quantity: number; rentable: boolean };
   const sale = await findInPages<Sale>(
     request,
     '/api/sale/list',
     'saleList',
     'a priced listing',
-    (s) => s.salePrice !== null && s.quantity > 0,
+    (s) => s.salePrice !== null && s.quantity > 0 && s.rentable,
   );
 
   type Order = { seq: number; orderNo: string; state: string };
@@ -198,6 +200,8 @@ export async function realisticAddresses(
     rentalList: '/rental/list',
     rentalRenew: `/rental/renew/${rental.seq}`,
     rentalReturn: `/rental/return/${rental.seq}`,
+    rentalBuyout: `/rental/buyout/${rental.seq}`,
+    rentalPaid: `/rental/renew/${rental.seq}/paid`,
     memberList: '/member/list',
     memberDetail: `/member?seq=${someone.seq}&page=1`,
     memberModify: `/member/modify?seq=${someone.seq}&page=1`,

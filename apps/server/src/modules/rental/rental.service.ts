@@ -44,7 +44,7 @@ import {
 } from '../payment/payment.service';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
 import { addDaysIso, isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
-import type { PaymentRow } from '../payment/payment.service';
+import type { PaymentPurpose, PaymentRow } from '../payment/payment.service';
 import * as repository from './rental.repository';
 import type { RentalJoined, RentalRow } from './rental.repository';
 
@@ -224,33 +224,39 @@ export async function readyExtension(
   const row = await ownRental(ctx, principal, { seq });
   assertExtendable(row.rental);
   assertNoLateFeeDue(row, today(ctx));
-  const amount = extensionCost(row, days);
-  const ready = await startPayment(ctx, principal, {
-    itemName: `${row.productName} 대여 ${days}일 연장`.slice(0, 100),
-    quantity: row.orderCount,
-    totalAmount: amount,
-    purpose: { kind: 'EXTENSION', rentalSeq: seq, days },
+  return readyRentalPayment(ctx, principal, row, extensionCost(row, days), `대여 ${days}일 연장`, {
+    kind: 'EXTENSION',
+    rentalSeq: seq,
+    days,
   });
-  return { ...ready, amount };
+}
+
+/** What a rental payment was applied as: its history row's kind and, for an extension, dates. */
+interface AppliedPayment {
+  kind: 'EXTEND' | 'LATE_FEE' | 'SETTLEMENT_PAID' | 'BUYOUT_PAID';
+  fromEndDate?: string | null;
+  toEndDate?: string;
+  days?: number;
 }
 
 /**
  * Applies an approved payment of the member's rental once: `apply` runs with the payment and the
- * rental locked (in that order), unless the payment was applied already (a repeat answers the
- * same). When `apply` finds the rental can no longer take it, the payment is refunded in full and
- * the call refused.
+ * rental locked (in that order) and says what it did, which is kept as the payment's one history
+ * row (so a repeat answers the same and changes nothing). When `apply` finds the rental can no
+ * longer take it (false), the payment is refunded in full and the call refused.
  */
 async function applyRentalPayment(
   ctx: AppContext,
   principal: Principal,
   row: RentalJoined,
   tid: string,
-  fits: (payment: PaymentRow) => boolean,
-  apply: (tx: Executor, rental: RentalRow, payment: PaymentRow) => Promise<boolean>,
+  purpose: PaymentPurpose['kind'],
+  apply: (tx: Executor, rental: RentalRow, payment: PaymentRow) => Promise<AppliedPayment | false>,
+  fits: (payment: PaymentRow) => boolean = () => true,
 ) {
   const seq = row.rental.seq;
   const payment = await findPaymentForMember(ctx, tid, principal.seq);
-  if (!payment || payment.rentalSeq !== seq || !fits(payment)) {
+  if (!payment || payment.rentalSeq !== seq || payment.purpose !== purpose || !fits(payment)) {
     throw new AppError('RENTAL_PAYMENT_INVALID');
   }
   const applied = await inTransaction(ctx.db, async (tx) => {
@@ -260,12 +266,43 @@ async function applyRentalPayment(
     // Then the order (and its payment) and the rental, in the order every rental change takes.
     await lockOrderChain(tx, row.rental.orderSeq);
     const rental = await repository.lockRental(tx, seq);
-    return rental !== null && apply(tx, rental, paid);
+    if (!rental) return false;
+    const done = await apply(tx, rental, paid);
+    if (!done) return false;
+    const state = (await repository.lockRental(tx, seq))?.state ?? rental.state;
+    await repository.insertRentalHistory(tx, {
+      rentalSeq: seq,
+      fromState: state,
+      toState: state,
+      ...done,
+      paymentSeq: paid.seq,
+      amount: paid.totalAmount,
+      actorMemberSeq: principal.seq,
+    });
+    return true;
   });
   if (!applied) {
     await refundUnusedPayment(ctx, payment.seq, `반영할 수 없는 대여 결제 (${payment.purpose})`);
     throw new AppError('RENTAL_WRONG_STATE');
   }
+}
+
+/** Readies the KakaoPay payment of `amount` for the rental, named after its product. */
+async function readyRentalPayment(
+  ctx: AppContext,
+  principal: Principal,
+  row: RentalJoined,
+  amount: number,
+  what: string,
+  purpose: PaymentPurpose,
+) {
+  const ready = await startPayment(ctx, principal, {
+    itemName: `${row.productName} ${what}`.slice(0, 100),
+    quantity: row.orderCount,
+    totalAmount: amount,
+    purpose,
+  });
+  return { ...ready, amount };
 }
 
 /**
@@ -294,25 +331,14 @@ export async function extendRental(
     principal,
     row,
     tid,
-    (payment) => payment.purpose === 'EXTENSION' && payment.rentalPeriod === days,
-    async (tx, rental, payment) => {
+    'EXTENSION',
+    async (tx, rental) => {
       if (!isExtendable(rental)) return false;
       const endDate = addDaysIso(rental.endDate!, days);
       await repository.updateRental(tx, seq, { endDate });
-      await repository.insertRentalHistory(tx, {
-        rentalSeq: seq,
-        kind: 'EXTEND',
-        fromState: rental.state,
-        toState: rental.state,
-        fromEndDate: rental.endDate,
-        toEndDate: endDate,
-        days,
-        paymentSeq: payment.seq,
-        amount: payment.totalAmount,
-        actorMemberSeq: principal.seq,
-      });
-      return true;
+      return { kind: 'EXTEND', fromEndDate: rental.endDate, toEndDate: endDate, days };
     },
+    (payment) => payment.rentalPeriod === days,
   );
   return { message: success(RENTAL_TEXT.extended) };
 }
@@ -322,13 +348,10 @@ export async function readyLateFee(ctx: AppContext, principal: Principal, seq: n
   const row = await ownRental(ctx, principal, { seq });
   const due = lateFeeOf(row, today(ctx))?.due ?? 0;
   if (due === 0) throw new AppError('NO_LATE_FEE_DUE');
-  const ready = await startPayment(ctx, principal, {
-    itemName: `${row.productName} 연체료`.slice(0, 100),
-    quantity: row.orderCount,
-    totalAmount: due,
-    purpose: { kind: 'LATE_FEE', rentalSeq: seq },
+  return readyRentalPayment(ctx, principal, row, due, '연체료', {
+    kind: 'LATE_FEE',
+    rentalSeq: seq,
   });
-  return { ...ready, amount: due };
 }
 
 /**
@@ -337,25 +360,10 @@ export async function readyLateFee(ctx: AppContext, principal: Principal, seq: n
  */
 export async function payLateFee(ctx: AppContext, principal: Principal, seq: number, tid: string) {
   const row = await ownRental(ctx, principal, { seq });
-  await applyRentalPayment(
-    ctx,
-    principal,
-    row,
-    tid,
-    (payment) => payment.purpose === 'LATE_FEE',
-    async (tx, rental, payment) => {
-      if ((FINAL_RENTAL_STATES as readonly string[]).includes(rental.state)) return false;
-      await repository.insertRentalHistory(tx, {
-        rentalSeq: seq,
-        kind: 'LATE_FEE',
-        fromState: rental.state,
-        toState: rental.state,
-        paymentSeq: payment.seq,
-        amount: payment.totalAmount,
-        actorMemberSeq: principal.seq,
-      });
-      return true;
-    },
+  await applyRentalPayment(ctx, principal, row, tid, 'LATE_FEE', async (_tx, rental) =>
+    (FINAL_RENTAL_STATES as readonly string[]).includes(rental.state)
+      ? false
+      : { kind: 'LATE_FEE' },
   );
   return { message: success(RENTAL_TEXT.lateFeePaid) };
 }
@@ -570,13 +578,10 @@ export async function readyBuyout(ctx: AppContext, principal: Principal, seq: nu
   const row = await ownRental(ctx, principal, { seq });
   const buyout = buyoutOf(row, today(ctx));
   if (!buyout) throw new AppError('NOT_BUYABLE');
-  const ready = await startPayment(ctx, principal, {
-    itemName: `${row.productName} 인수`.slice(0, 100),
-    quantity: row.orderCount,
-    totalAmount: buyout.price,
-    purpose: { kind: 'BUYOUT', rentalSeq: seq },
+  return readyRentalPayment(ctx, principal, row, buyout.price, '인수', {
+    kind: 'BUYOUT',
+    rentalSeq: seq,
   });
-  return { ...ready, amount: buyout.price };
 }
 
 /**
@@ -587,36 +592,20 @@ export async function readyBuyout(ctx: AppContext, principal: Principal, seq: nu
 export async function payBuyout(ctx: AppContext, principal: Principal, seq: number, tid: string) {
   const row = await ownRental(ctx, principal, { seq });
   let refund = false;
-  await applyRentalPayment(
-    ctx,
-    principal,
-    row,
-    tid,
-    (payment) => payment.purpose === 'BUYOUT',
-    async (tx, rental, payment) => {
-      if (rental.state !== RENTAL_STATES.renting) return false;
-      const day = today(ctx);
-      await applyRentalMove(tx, rental, {
-        to: RENTAL_STATES.boughtOut,
-        actor: 'SYSTEM',
-        actorMemberSeq: principal.seq,
-        kind: 'BUYOUT',
-        today: day,
-      });
-      await repository.insertRentalHistory(tx, {
-        rentalSeq: seq,
-        kind: 'BUYOUT_PAID',
-        fromState: RENTAL_STATES.boughtOut,
-        toState: RENTAL_STATES.boughtOut,
-        paymentSeq: payment.seq,
-        amount: payment.totalAmount,
-        actorMemberSeq: principal.seq,
-      });
-      const inspection = { ...NOTHING_FOUND, condition: '인수' as const };
-      refund = (await settle(tx, ctx, seq, day, inspection, principal.seq)) !== null;
-      return true;
-    },
-  );
+  await applyRentalPayment(ctx, principal, row, tid, 'BUYOUT', async (tx, rental) => {
+    if (rental.state !== RENTAL_STATES.renting) return false;
+    const day = today(ctx);
+    await applyRentalMove(tx, rental, {
+      to: RENTAL_STATES.boughtOut,
+      actor: 'SYSTEM',
+      actorMemberSeq: principal.seq,
+      kind: 'BUYOUT',
+      today: day,
+    });
+    const inspection = { ...NOTHING_FOUND, condition: '인수' as const };
+    refund = (await settle(tx, ctx, seq, day, inspection, principal.seq)) !== null;
+    return { kind: 'BUYOUT_PAID' };
+  });
   if (refund) ctx.jobs.wake();
   return { message: success(RENTAL_TEXT.boughtOut) };
 }
@@ -626,13 +615,10 @@ export async function readySettlementPayment(ctx: AppContext, principal: Princip
   const row = await ownRental(ctx, principal, { seq });
   const owed = row.settlement && row.settlement.paymentSeq === null ? -row.settlement.balance : 0;
   if (owed <= 0) throw new AppError('NOTHING_TO_PAY');
-  const ready = await startPayment(ctx, principal, {
-    itemName: `${row.productName} 반납 정산`.slice(0, 100),
-    quantity: row.orderCount,
-    totalAmount: owed,
-    purpose: { kind: 'SETTLEMENT', rentalSeq: seq },
+  return readyRentalPayment(ctx, principal, row, owed, '반납 정산', {
+    kind: 'SETTLEMENT',
+    rentalSeq: seq,
   });
-  return { ...ready, amount: owed };
 }
 
 /** Records an approved payment of a settlement's balance once; a balance paid already refunds it. */
@@ -643,25 +629,10 @@ export async function paySettlement(
   tid: string,
 ) {
   const row = await ownRental(ctx, principal, { seq });
-  await applyRentalPayment(
-    ctx,
-    principal,
-    row,
-    tid,
-    (payment) => payment.purpose === 'SETTLEMENT',
-    async (tx, rental, payment) => {
-      if (!(await repository.markSettlementPaid(tx, seq, payment.seq))) return false;
-      await repository.insertRentalHistory(tx, {
-        rentalSeq: seq,
-        kind: 'SETTLEMENT_PAID',
-        fromState: rental.state,
-        toState: rental.state,
-        paymentSeq: payment.seq,
-        amount: payment.totalAmount,
-        actorMemberSeq: principal.seq,
-      });
-      return true;
-    },
+  await applyRentalPayment(ctx, principal, row, tid, 'SETTLEMENT', async (tx, _rental, payment) =>
+    (await repository.markSettlementPaid(tx, seq, payment.seq))
+      ? { kind: 'SETTLEMENT_PAID' }
+      : false,
   );
   return { message: success(RENTAL_TEXT.settlementPaid) };
 }

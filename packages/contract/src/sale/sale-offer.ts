@@ -1,36 +1,22 @@
 import { z } from 'zod';
 import { optionalFormInt } from '../common/form';
+import { lateFeePerDay } from '../rental/rental.pricing';
 import { RENTAL_PERIODS } from './sale.constants';
 import {
-  PRICE_BASE_DAYS,
-  lateFeeCap,
-  lateFeePerDay,
-  periodPrice,
-  type RentalOffer,
-} from '../rental/rental.pricing';
+  OFFER_TEXT,
+  ORDER_TYPES,
+  PRICED_PERIODS,
+  rentalPriceField,
+  type OfferTerms,
+  type OrderType,
+  type StoredOffer,
+} from './sale-offer.constants';
 
-/**
- * A listing's offer (architecture.md, "Rules: rental money"): `salePrice` is the rent for 30 days;
- * the listing offers some of the rental periods, each at its own price or 30 days' rent pro rata,
- * may also be bought outright, and sets a deposit and a late fee with its cap.
- */
+// The offer's texts, types and pure functions live apart (sale-offer.constants.ts), so a screen
+// can use them without loading Zod; they are exported here as well.
+export * from './sale-offer.constants';
 
-export const OFFER_TEXT = {
-  unknownPeriod: '알 수 없는 대여 기간입니다.',
-  nothingOffered: '대여 기간을 고르거나 구매가를 입력해주세요.',
-  priceNegative: '금액은 0원 이상이어야 합니다.',
-  priceNotWhole: '금액은 원 단위 정수로 입력해주세요.',
-  capBelowDailyFee: '연체료 상한은 하루 연체료 이상이어야 합니다.',
-  rentOnly: '대여 전용',
-  buyOnly: '구매 전용',
-} as const;
-
-/** Periods whose price may differ from 30 days' rent pro rata (30 days is `salePrice` itself). */
-export const PRICED_PERIODS = RENTAL_PERIODS.filter((days) => days !== PRICE_BASE_DAYS);
-export type PricedPeriod = (typeof PRICED_PERIODS)[number];
-
-/** The multipart field of a period's own price: `rentalPrice90`, `rentalPrice180`, … */
-export const rentalPriceField = (days: PricedPeriod) => `rentalPrice${days}` as const;
+// The listing form's and the order's schemas of the offer.
 
 const money = (max: number) =>
   optionalFormInt({ max, minText: OFFER_TEXT.priceNegative, notWhole: OFFER_TEXT.priceNotWhole });
@@ -105,27 +91,6 @@ export function checkOffer(form: OfferFormFields, context: z.RefinementCtx): voi
   }
 }
 
-/** What a listing stores of its offer (the database's columns, the admin detail's fields). */
-export interface StoredOffer {
-  rentalPeriods: number[];
-  /** Days -> won, only the periods given their own price. */
-  rentalPrices: Record<string, number>;
-  purchasePrice: number | null;
-  deposit: number;
-  lateFeePerDay: number | null;
-  lateFeeCap: number | null;
-}
-
-/** A new listing whose form carries no offer: every period, 30 days' rent pro rata, defaults. */
-export const DEFAULT_OFFER: StoredOffer = {
-  rentalPeriods: [...RENTAL_PERIODS],
-  rentalPrices: {},
-  purchasePrice: null,
-  deposit: 0,
-  lateFeePerDay: null,
-  lateFeeCap: null,
-};
-
 /** The stored offer of a parsed listing form, or null when the form carries none. */
 export function storedOffer(form: {
   rentalPeriods?: number[];
@@ -154,18 +119,6 @@ export function storedOffer(form: {
   };
 }
 
-/** The pricing functions' view of a listing. */
-export const pricingOffer = (sale: { salePrice: number | null } & StoredOffer): RentalOffer => ({
-  salePrice: sale.salePrice ?? 0,
-  rentalPrices: Object.fromEntries(
-    Object.entries(sale.rentalPrices).map(([days, price]) => [Number(days), price]),
-  ),
-  purchasePrice: sale.purchasePrice,
-  deposit: sale.deposit,
-  lateFeePerDay: sale.lateFeePerDay,
-  lateFeeCap: sale.lateFeeCap,
-});
-
 export const storedOfferSchema = z.object({
   rentalPeriods: z.array(z.number().int()),
   rentalPrices: z.record(z.string(), z.number().int()),
@@ -186,23 +139,7 @@ export const offerTermsSchema = z.object({
   deposit: z.number().int(),
   lateFeePerDay: z.number().int(),
   lateFeeCap: z.number().int(),
-});
-export type OfferTerms = z.infer<typeof offerTermsSchema>;
-
-/** The resolved terms of a listing's stored offer. */
-export function offerTerms(sale: { salePrice: number | null } & StoredOffer): OfferTerms {
-  const offer = pricingOffer(sale);
-  return {
-    rentalPrices: sale.rentalPeriods.map((days) => ({ days, price: periodPrice(offer, days) })),
-    purchasePrice: sale.purchasePrice,
-    deposit: sale.deposit,
-    lateFeePerDay: lateFeePerDay(offer),
-    lateFeeCap: lateFeeCap(offer),
-  };
-}
-
-export const ORDER_TYPES = ['RENT', 'BUY'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+}) satisfies z.ZodType<OfferTerms>;
 
 /** How a listing is ordered: rented (the specification's only kind, so the default) or bought. */
 export const orderTypeSchema = z

@@ -1,7 +1,4 @@
 import './styles/bootstrap.scss';
-// The store's Korean typeface, served by the store itself: split by unicode-range, so a page
-// downloads only the pieces of the font its text uses.
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/images.css';
 import './app/styles.css';
 import { StrictMode } from 'react';

@@ -30,6 +30,7 @@ import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { bannerRoutes } from './modules/banner/banner.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/category/category.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -121,7 +122,7 @@ export async function buildApp({
     }),
     payments: settings.kakaoPay.secretKey
       ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
-      : createDemoProvider(settings.publicUrl),
+      : createDemoProvider(),
     tracker: settings.sweetTracker.apiKey
       ? createSweetTracker({ ...settings.sweetTracker, apiKey: settings.sweetTracker.apiKey })
       : createDemoTracker(() => clock.now()),
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(saleRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(cartRoutes, { ctx });
   await app.register(rentalRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });

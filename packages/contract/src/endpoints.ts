@@ -1,6 +1,7 @@
 import { healthEndpoints } from './common/health';
 import type { AnyEndpoint } from './common/endpoint';
 import { bannerEndpoints } from './banner/banner.schemas';
+import { addressEndpoints, cartEndpoints, wishEndpoints } from './cart/cart.schemas';
 import { categoryEndpoints } from './category/category.schemas';
 import { deliveryEndpoints } from './delivery/delivery.schemas';
 import { memberEndpoints } from './member/member.schemas';
@@ -24,6 +25,9 @@ export const ENDPOINTS = {
   payment: paymentEndpoints,
   rental: rentalEndpoints,
   contact: contactEndpoints,
+  cart: cartEndpoints,
+  wish: wishEndpoints,
+  address: addressEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

@@ -1,4 +1,5 @@
 import { COMMON_ERRORS, defineErrors, type ErrorDefinition } from './common/errors';
+import { CART_ERRORS } from './cart/cart.schemas';
 import { CATALOGUE_ERRORS } from './catalogue.messages';
 import { MEMBER_ERRORS } from './member/member.messages';
 import { ORDER_ERRORS } from './order/order.messages';
@@ -26,6 +27,7 @@ export const ERRORS = {
   ...RENTAL_ERRORS,
   ...CONTACT_ERRORS,
   ...STOCK_ERRORS,
+  ...CART_ERRORS,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,6 +27,7 @@ export * from './rental/rental.schemas';
 export * from './rental/rental.messages';
 export * from './rental/rental.pricing';
 export * from './contact/contact.schemas';
+export * from './cart/cart.schemas';
 export * from './errors';
 export * from './endpoints';
 export * from './zod-korean';

@@ -54,6 +54,13 @@ describe('settings', () => {
     }
   });
 
+  it('requires PUBLIC_URL in production: the address payers come back to', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    const settings = loadSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' });
+    expect(settings).toMatchObject({ publicUrl: 'https://shop.example', publicUrlFixed: true });
+    expect(loadSettings({}).publicUrlFixed).toBe(false);
+  });
+
   it('refuses an administrator password that breaks the password rule', () => {
     expect(() => loadSettings({ ADMIN_MEMBER_ID: 'boss', ADMIN_PASSWORD: 'password' })).toThrow(
       /ADMIN_PASSWORD/,

@@ -117,7 +117,13 @@ export interface Settings {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * The store's address for links and payment returns. Without PUBLIC_URL (development and tests
+   * only) `http://localhost:PORT`, and a payment returns to the address the payer called instead.
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (always in production). */
+  publicUrlFixed: boolean;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -170,6 +176,11 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     const missing = source.ADMIN_MEMBER_ID ? 'ADMIN_PASSWORD' : 'ADMIN_MEMBER_ID';
     problems.push(`${missing}: ADMIN_MEMBER_ID 와 ADMIN_PASSWORD 는 함께 설정해야 합니다`);
   }
+  if (source.NODE_ENV === 'production' && !source.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: 운영 환경에서는 상점 주소(예: https://shop.example.com)를 설정해야 합니다 (결제 후 돌아올 주소)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
   const env = parsed.data;
   const port = env.PORT ?? 3000;
@@ -179,6 +190,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlFixed: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,

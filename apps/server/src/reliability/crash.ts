@@ -1,6 +1,6 @@
 // The crash harness (issue 8, item 4): a purchase load against the built server, SIGKILL at a
 // random moment, restart, and the checks: the server starts, every order the client saw
-// acknowledged is there, stock + sold = initial for every listing, no half-made order or rental.
+// acknowledged is there, stock + sold + held = initial for every listing, no half-made order or rental.
 // On PGlite it also checks the data folder's lock (a second process is refused, a stale lock is not
 // in the way).
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -139,6 +139,7 @@ export async function runRaces(kakao: FakeKakaoPay, sink: SmtpSink): Promise<Rac
     };
     const tokens = await signInBuyers(setting);
     await purchaseBurst(setting, tokens);
+    await holdBurst(setting, tokens);
     await sharedPayments(setting, tokens);
     await rentalRace(setting, tokens[0]!);
     await codeRace(setting);
@@ -184,10 +185,18 @@ async function payMany(
   listing: Listing,
   count: number,
   units: (i: number) => number,
+  options: { named?: boolean } = {},
 ): Promise<{ paid: Paid; token: string }[]> {
   return inBatches(Array.from({ length: count }), 16, async (_, i) => {
     const token = tokens[i % tokens.length]!;
-    const ready = await readyAndAuthorize(servers[i % 2]!.url, kakao, token, listing, units(i));
+    const ready = await readyAndAuthorize(
+      servers[i % 2]!.url,
+      kakao,
+      token,
+      listing,
+      units(i),
+      options,
+    );
     if (!ready.paid) throw new Error(`ready failed: ${outcome(ready.reply)}`);
     const approved = await approve(servers[other(i)]!.url, token, ready.paid);
     if (approved.status !== 200) throw new Error(`approve failed: ${outcome(approved)}`);
@@ -207,11 +216,14 @@ const unitsOf = async (db: Database, listing: Listing) => {
   return { quantity: sale!.quantity, stock: product!.stock };
 };
 
-/** 640 approved payments, then all their buys at once, half on each process, for 100 units. */
+/**
+ * 640 approved payments of the specification's client (which does not name the listing at ready,
+ * so nothing is held), then all their buys at once, half on each process, for 100 units.
+ */
 async function purchaseBurst(setting: Setting, tokens: string[]) {
   const { servers, db, kakao, checks, figures } = setting;
   const listing = await seedListing(seedingContext(db), UNITS);
-  const paid = await payMany(setting, tokens, listing, ATTEMPTS, () => 1);
+  const paid = await payMany(setting, tokens, listing, ATTEMPTS, () => 1, { named: false });
 
   // Watch the stock while the burst runs: it may reach zero, never less.
   let lowest = UNITS;
@@ -283,6 +295,59 @@ async function purchaseBurst(setting: Setting, tokens: string[]) {
       });
   });
   await inspectStore(db, [listing], acknowledged, kakao, checks);
+}
+
+/**
+ * 640 readies naming the listing at once, half on each process, for 100 units: exactly 100 hold a
+ * unit, every other one is refused before anyone pays; then the 100 pay and buy.
+ */
+async function holdBurst(setting: Setting, tokens: string[]) {
+  const { servers, db, kakao, checks, figures } = setting;
+  const listing = await seedListing(seedingContext(db), UNITS);
+  const burstStarted = Date.now();
+  const readies = await inBatches(Array.from({ length: ATTEMPTS }), 32, async (_, i) => {
+    const token = tokens[i % tokens.length]!;
+    return { token, ...(await readyAndAuthorize(servers[i % 2]!.url, kakao, token, listing, 1)) };
+  });
+  const burstMs = Date.now() - burstStarted;
+  const outcomes = tally(readies.map(({ reply }) => outcome(reply)));
+  const held = readies.filter((ready) => ready.paid);
+  const afterReady = await unitsOf(db, listing);
+  const buys = await Promise.all(
+    held.map(async ({ paid, token }, i) => {
+      const approved = await approve(servers[i % 2]!.url, token, paid!);
+      if (approved.status !== 200) return approved;
+      return buy(servers[other(i)]!.url, token, paid!);
+    }),
+  );
+  const bought = buys.filter((reply) => reply.status === 200).length;
+  const { quantity, stock } = await unitsOf(db, listing);
+  const line = `races: ${ATTEMPTS} readies holding ${UNITS} units -> ${held.length} held, ${bought} orders, stock ${stock} (2 processes, ${seconds(burstMs)})`;
+  console.log(line);
+  figures.holdBurst = {
+    attempts: ATTEMPTS,
+    units: UNITS,
+    held: held.length,
+    bought,
+    outcomes,
+    line,
+  };
+  check(
+    checks,
+    'hold burst: exactly the stock is held, every other ready is refused before payment',
+    held.length === UNITS &&
+      outcomes['409 UNITS_UNAVAILABLE'] === ATTEMPTS - UNITS &&
+      afterReady.quantity === 0 &&
+      afterReady.stock === 0,
+    `${JSON.stringify(outcomes)}, after the readies quantity ${afterReady.quantity}, stock ${afterReady.stock}`,
+  );
+  check(
+    checks,
+    'hold burst: every held unit is bought by its payer',
+    bought === UNITS && quantity === 0 && stock === 0,
+    `${bought} orders of ${held.length} holds, quantity ${quantity}, stock ${stock}`,
+  );
+  await inspectStore(db, [listing], [], kakao, checks);
 }
 
 /** One payment approved twice at once (one approval per process), then bought four times at once. */

@@ -1,6 +1,6 @@
 // What must hold in the database after races and crashes, read straight from the tables (the API
 // would hide a half-made row), and compared with what the fake KakaoPay saw.
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statusAfterRefunds } from '@store/contract';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
@@ -8,6 +8,7 @@ import {
   jobs,
   orderHistory,
   orders,
+  paymentLines,
   paymentRefunds,
   payments,
   products,
@@ -91,6 +92,11 @@ export async function inspectStore(
     .from(orders)
     .where(inArray(orders.saleSeq, listingSeqs));
   const paymentRows = await readPayments(db);
+  // Units held for payers still paying: taken from the listing, not sold yet.
+  const heldRows = await db
+    .select({ saleSeq: paymentLines.saleSeq, count: paymentLines.count })
+    .from(paymentLines)
+    .where(and(inArray(paymentLines.saleSeq, listingSeqs), eq(paymentLines.holdState, 'HELD')));
   const rentalRows = await db
     .select({ seq: rentals.seq, orderSeq: rentals.orderSeq })
     .from(rentals)
@@ -102,7 +108,7 @@ export async function inspectStore(
     .select({ rentalSeq: rentalHistory.rentalSeq, kind: rentalHistory.kind })
     .from(rentalHistory);
 
-  // stock + sold = initial, for the listing's quantity and the product's stock; never below zero.
+  // stock + sold + held = initial, for the listing's quantity and the product's stock; never below zero.
   let unitsSold = 0;
   const stockProblems: string[] = [];
   for (const listing of listings) {
@@ -112,20 +118,26 @@ export async function inspectStore(
       .filter((order) => order.saleSeq === listing.seq && !order.stockRestored)
       .reduce((sum, order) => sum + order.orderCount, 0);
     unitsSold += sold;
+    const held = heldRows
+      .filter((row) => row.saleSeq === listing.seq)
+      .reduce((sum, row) => sum + row.count, 0);
     if (!sale || !product) {
       stockProblems.push(`${listing.saleNo}: missing`);
       continue;
     }
     if (sale.quantity < 0 || product.stock < 0)
       stockProblems.push(`${listing.saleNo}: below zero (${sale.quantity}, ${product.stock})`);
-    if (sale.quantity + sold !== listing.initial || product.stock + sold !== listing.initial)
+    if (
+      sale.quantity + sold + held !== listing.initial ||
+      product.stock + sold + held !== listing.initial
+    )
       stockProblems.push(
-        `${listing.saleNo}: quantity ${sale.quantity} / stock ${product.stock} + sold ${sold} != ${listing.initial}`,
+        `${listing.saleNo}: quantity ${sale.quantity} / stock ${product.stock} + sold ${sold} + held ${held} != ${listing.initial}`,
       );
   }
   check(
     checks,
-    'stock + sold = initial for every listing, never below zero',
+    'stock + sold + held for payers = initial for every listing, never below zero',
     stockProblems.length === 0,
     stockProblems.length === 0
       ? `${listings.length} listings, ${unitsSold} units sold`

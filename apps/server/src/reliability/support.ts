@@ -307,6 +307,11 @@ export async function readyAndAuthorize(
   token: string,
   listing: Listing,
   count: number,
+  /**
+   * Whether the ready names the listing, as the store's own screens do (its units are then held
+   * for the payer), or not, as the specification's client does (they are taken at the buy).
+   */
+  { named = true }: { named?: boolean } = {},
 ): Promise<{ paid?: Paid; reply: Reply }> {
   const reply = await call(base, 'POST', '/api/kakaopay/ready', {
     token,
@@ -314,7 +319,7 @@ export async function readyAndAuthorize(
       itemName: listing.title,
       quantity: count,
       totalAmount: totalOf(listing, count),
-      saleSeq: listing.seq,
+      ...(named ? { saleSeq: listing.seq } : {}),
       rentalPeriod: 30,
     },
   });

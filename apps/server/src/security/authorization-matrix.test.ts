@@ -106,6 +106,22 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'GET /api/contact/deleted/list': 'admin',
   'GET /api/contact/deleted/detail/:seq': 'admin',
   'DELETE /api/contact/restore/:seq': 'admin',
+  'GET /api/cart': 'member',
+  'POST /api/cart': 'member',
+  'PUT /api/cart/:cartSeq': 'owner',
+  'POST /api/cart/remove': 'owner',
+  'GET /api/cart/counts': 'member',
+  'POST /api/cart/ready': 'owner',
+  'POST /api/cart/order': 'owner',
+  'POST /api/kakaopay/quit': 'owner',
+  'GET /api/want': 'member',
+  'GET /api/want/saleSeqs': 'member',
+  'PUT /api/want/:saleSeq': 'member',
+  'DELETE /api/want/:saleSeq': 'member',
+  'GET /api/address': 'member',
+  'POST /api/address': 'member',
+  'PUT /api/address/:seq': 'owner',
+  'DELETE /api/address/:seq': 'owner',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -196,7 +212,58 @@ describe('the authorization matrix', () => {
       await t.app.inject({ method: 'GET', url: '/api/rental/list', headers: ownerHeaders })
     ).json().rentalList[0];
 
+    const cartSeq = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: ownerHeaders,
+        payload: { saleSeq: sale.seq, orderType: 'RENT', rentalPeriod: 30, count: 1 },
+      })
+    ).json().cartSeq;
+    const address = {
+      label: '집',
+      recipient: '주인',
+      phone: '010-1111-2222',
+      post: '06236',
+      addr: '서울 강남구 테헤란로 152',
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: ownerHeaders,
+      payload: address,
+    });
+    const addressSeq = (
+      await t.app.inject({ method: 'GET', url: '/api/address', headers: ownerHeaders })
+    ).json().addresses[0].seq;
+    const { tid } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/ready',
+        headers: ownerHeaders,
+        payload: { cartSeqs: [cartSeq], totalAmount: 15000 },
+      })
+    ).json();
+
     const attempts = [
+      {
+        method: 'PUT',
+        url: `/api/cart/${cartSeq}`,
+        payload: { orderType: 'RENT', rentalPeriod: 30, count: 2 },
+      },
+      {
+        method: 'POST',
+        url: '/api/cart/ready',
+        payload: { cartSeqs: [cartSeq], totalAmount: 15000 },
+      },
+      {
+        method: 'POST',
+        url: '/api/cart/order',
+        payload: { tid, recipient: 'x', phone: '01012345678', post: '12345', addr: 'y' },
+      },
+      { method: 'POST', url: '/api/kakaopay/quit', payload: { tid } },
+      { method: 'PUT', url: `/api/address/${addressSeq}`, payload: address },
+      { method: 'DELETE', url: `/api/address/${addressSeq}` },
       { method: 'GET', url: `/api/order/detail/${order.seq}` },
       { method: 'GET', url: `/api/receive?orderManageSeq=${order.seq}` },
       { method: 'PATCH', url: '/api/receive/exec', payload: { orderManageSeq: order.seq } },
@@ -257,6 +324,21 @@ describe('the authorization matrix', () => {
       cells += 1;
       expect([403, 404], `${attempt.method} ${attempt.url}`).toContain(response.statusCode);
     }
+    // Removing another member's lines removes nothing of theirs.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/remove',
+      headers: member,
+      payload: { cartSeqs: [cartSeq] },
+    });
+    const ownCart = (
+      await t.app.inject({ method: 'GET', url: '/api/cart', headers: ownerHeaders })
+    ).json();
+    expect(ownCart.lines).toMatchObject([{ cartSeq, count: 1 }]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/address', headers: ownerHeaders })).json()
+        .addresses,
+    ).toHaveLength(1);
     const orderNow = (
       await t.app.inject({
         method: 'GET',

@@ -33,6 +33,8 @@ export const STOCK_TEXT = {
   cancelReason: '주문 취소',
   returnReason: '반품 완료',
   rentalReturnReason: '대여 반납',
+  holdReason: '결제 대기 (15분 확보)',
+  holdReleaseReason: '결제 대기 해제',
 } as const;
 
 /** The refusal of a stock change that would leave fewer than no units (with the units there are). */

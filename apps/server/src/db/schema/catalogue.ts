@@ -206,10 +206,15 @@ export const stockHistory = pgTable(
     quantityAfter: integer('quantity_after'),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     orderSeq: integer('order_seq'),
+    /** The payment line whose units were held (named again by the order that keeps them). */
+    paymentLineSeq: integer('payment_line_seq'),
     actorMemberSeq: integer('actor_member_seq'),
     insertDttm,
   },
   (table) => [
+    index('stock_history_payment_line_idx')
+      .on(table.paymentLineSeq)
+      .where(sql`${table.paymentLineSeq} is not null`),
     index('stock_history_product_idx').on(table.productSeq, table.seq),
     index('stock_history_sale_idx').on(table.saleSeq, table.seq),
   ],

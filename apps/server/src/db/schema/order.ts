@@ -57,6 +57,8 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 200 }),
+    /** The store's address the payer left from and comes back to (PUBLIC_URL, or in development the one called). */
+    returnOrigin: varchar('return_origin', { length: 200 }),
     ...timestamps,
   },
   (table) => [
@@ -96,6 +98,46 @@ export const paymentRefunds = pgTable(
   ],
 );
 
+/**
+ * One line a payment was readied for (a listing, bought or rented for a period, how many, what it
+ * costs), with the units it holds: `ready` takes them from the listing and the product (HELD), the
+ * order made of the line keeps them (ORDERED), an expired, abandoned or refunded payment gives them
+ * back (RELEASED), each exactly once.
+ */
+export const paymentLines = pgTable(
+  'payment_line',
+  {
+    seq: serial('seq').primaryKey(),
+    paymentSeq: seqOf('payment_seq', () => payments.seq),
+    lineNo: integer('line_no').notNull(),
+    saleSeq: seqOf('sale_seq', () => sales.seq),
+    productSeq: seqOf('product_seq', () => products.seq),
+    orderType: varchar('order_type', { length: 4 }).notNull(),
+    /** Days rented; 0 for a purchase. */
+    rentalPeriod: integer('rental_period').notNull(),
+    count: integer('count').notNull(),
+    /** The price agreed when the payment was readied: the order made of the line keeps it. */
+    unitPrice: integer('unit_price').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    /** Deposit x count (rentals). */
+    deposit: integer('deposit').notNull(),
+    /** What the line costs (unit price x count + delivery + deposit), its share of the payment. */
+    amount: integer('amount').notNull(),
+    /** The cart line it was readied from, removed from the cart when the order is made. */
+    cartLineSeq: integer('cart_line_seq'),
+    /** HELD, ORDERED or RELEASED. */
+    holdState: varchar('hold_state', { length: 10 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payment_line_no_key').on(table.paymentSeq, table.lineNo),
+    index('payment_line_held_idx')
+      .on(table.saleSeq)
+      .where(sql`${table.holdState} = 'HELD'`),
+    check('payment_line_count_positive', sql`${table.count} > 0`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -105,6 +147,8 @@ export const orders = pgTable(
     saleSeq: seqOf('sale_seq', () => sales.seq),
     productSeq: seqOf('product_seq', () => products.seq),
     paymentSeq: integer('payment_seq').references(() => payments.seq),
+    /** The line of the payment this order was made of (payments readied for listings). */
+    paymentLineSeq: integer('payment_line_seq').references(() => paymentLines.seq),
     state: varchar('state', { length: 10 }).notNull(),
     saleTitle: varchar('sale_title', { length: 100 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -133,9 +177,13 @@ export const orders = pgTable(
     ...timestamps,
   },
   (table) => [
+    // A payment of one listing makes one order; a payment of cart lines one order per line.
     uniqueIndex('orders_payment_key')
       .on(table.paymentSeq)
-      .where(sql`${table.paymentSeq} is not null`),
+      .where(sql`${table.paymentSeq} is not null and ${table.paymentLineSeq} is null`),
+    uniqueIndex('orders_payment_line_key')
+      .on(table.paymentLineSeq)
+      .where(sql`${table.paymentLineSeq} is not null`),
     index('orders_member_idx').on(table.memberSeq, table.seq),
     index('orders_state_idx').on(table.state, table.seq),
   ],

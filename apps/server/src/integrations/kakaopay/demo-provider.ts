@@ -11,12 +11,13 @@ export const newDemoToken = (): string => randomBytes(16).toString('hex');
  * The built-in payment provider for a store without KakaoPay keys: its approval page is served by
  * this server (/api/kakaopay/demo/:tid), so a whole purchase works offline. No money moves.
  */
-export function createDemoProvider(publicUrl: string): PaymentProvider {
+export function createDemoProvider(): PaymentProvider {
   return {
     kind: 'demo',
-    async ready() {
+    async ready(request) {
       const tid = newTid();
-      const url = `${publicUrl}/api/kakaopay/demo/${tid}`;
+      // The approval page is on the store the payer will come back to.
+      const url = `${new URL(request.approvalUrl).origin}/api/kakaopay/demo/${tid}`;
       return { tid, pcUrl: url, mobileUrl: url };
     },
     async approve(request) {

@@ -143,6 +143,10 @@ export async function findOrderByPayment(executor: Executor, paymentSeq: number)
   );
 }
 
+/** The orders made of a payment (a cart payment makes one per line), in the lines' order. */
+export const findOrdersOfPayment = (executor: Executor, paymentSeq: number) =>
+  executor.select().from(orders).where(eq(orders.paymentSeq, paymentSeq)).orderBy(orders.seq);
+
 export async function insertOrder(executor: Executor, values: typeof orders.$inferInsert) {
   const [row] = await executor.insert(orders).values(values).returning();
   return row!;

@@ -9,9 +9,11 @@ import {
   type OrderListQuery,
   type OrderModifyBody,
   type OrderState,
+  type LinePrice,
   type OrderType,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -26,6 +28,7 @@ import {
   lockPayment,
   refundUnusedPayment,
 } from '../payment/payment.service';
+import { findPaymentLines, keepHeldUnits } from '../payment/payment-hold';
 import { findRentalNoOfOrder, openRental } from '../rental/rental.lifecycle';
 import {
   getSaleForOrder,
@@ -63,6 +66,9 @@ const bought = async (ctx: AppContext, order: { seq: number; orderNo: string }) 
 export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) {
   const payment = await findPaymentForMember(ctx, body.tid, principal.seq);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  // A rental's extension or late fee payment, or a cart's, makes no order here (nor is refunded).
+  if (payment.purpose !== 'ORDER')
+    throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
   const made = await repository.findOrderByPayment(ctx.db, payment.seq);
   if (made) return bought(ctx, made);
   try {
@@ -74,56 +80,32 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
       if (!locked || !(await isPaymentUsable(tx, locked))) {
         throw new AppError('PAYMENT_NOT_APPROVED');
       }
-      // A rental's extension or late fee payment makes no order.
-      if (locked.purpose !== 'ORDER')
-        throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
       if (locked.saleSeq !== null && locked.saleSeq !== saleSeq)
         throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
 
       const sale = await getSaleForOrder(ctx, saleSeq, tx);
       // What was paid for: the kind of order the payment was readied for, whatever the body says.
       const orderType = locked.saleSeq !== null ? (locked.orderType as OrderType) : body.orderType;
+      const rentalPeriod = orderType === 'RENT' ? (body.rentalPeriod ?? DEFAULT_RENTAL_PERIOD) : 0;
       const price = priceOrder(sale, { ...body, orderType, count: body.orderCount });
       if (price.total !== locked.totalAmount) throw new AppError('PRICE_CHANGED');
-      const now = ctx.clock.now();
-      const created = await repository.insertOrder(tx, {
-        orderNo: await nextBusinessNo(tx, 'OR', now),
-        memberSeq: principal.seq,
-        saleSeq: sale.seq,
-        productSeq: sale.productSeq,
-        paymentSeq: locked.seq,
-        state: 'P.CPLT',
-        saleTitle: sale.title,
-        name: principal.name,
-        recipient: body.recipient,
-        phone: body.phone,
-        post: body.post,
-        addr: body.addr,
-        addrDetail: body.addrDetail,
-        request: body.request,
-        prodPrice: price.unitPrice,
-        orderCount: body.orderCount,
-        totProdPrice: price.goods,
-        deliveryFee: price.deliveryFee,
-        deposit: price.deposit,
-        totalPrice: price.total,
-        orderType,
-        rentalPeriod: orderType === 'RENT' ? (body.rentalPeriod ?? DEFAULT_RENTAL_PERIOD) : 0,
+      // Readied for the listing, the payment holds its units: the order must be what was held.
+      const [line] = await findPaymentLines(tx, locked.seq);
+      if (
+        line &&
+        (line.count !== body.orderCount ||
+          line.orderType !== orderType ||
+          line.rentalPeriod !== rentalPeriod)
+      )
+        throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
+      return makeOrder(ctx, tx, principal, {
+        sale,
+        payment: locked,
+        line: line ?? null,
+        choice: { orderType, rentalPeriod, count: body.orderCount },
+        price,
+        delivery: body,
       });
-      // After the order row, so the stock history names it; refused, the whole order rolls back.
-      const units = { orderSeq: created.seq, actorMemberSeq: principal.seq };
-      if (!(await takeUnits(tx, sale.seq, sale.productSeq, body.orderCount, units)))
-        throw new AppError('OUT_OF_STOCK');
-      await repository.insertHistory(tx, {
-        orderSeq: created.seq,
-        fromState: null,
-        toState: 'P.CPLT',
-        actorMemberSeq: principal.seq,
-        actorRole: 'CUSTOMER',
-        memo: `결제 ${locked.tid}`,
-      });
-      if (orderType === 'RENT') await openRental(tx, created, now, lateFeeTerms(sale));
-      return created;
     });
     return await bought(ctx, order);
   } catch (error) {
@@ -132,6 +114,78 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
     }
     throw error;
   }
+}
+
+/** Where and to whom an order goes. */
+export interface DeliveryDetails {
+  recipient: string;
+  phone: string;
+  post: string;
+  addr: string;
+  addrDetail: string;
+  request: string;
+}
+
+/**
+ * Writes one paid order (architecture.md, "Rules: orders"), in the caller's transaction, which
+ * has locked the payment: the order row at the price paid, its units (the payment line's held
+ * units, or taken now: OUT_OF_STOCK rolls everything back), its first history row, and its rental.
+ */
+export async function makeOrder(
+  ctx: AppContext,
+  tx: Executor,
+  principal: Principal,
+  input: {
+    sale: Awaited<ReturnType<typeof getSaleForOrder>>;
+    payment: { seq: number; tid: string };
+    line: { seq: number } | null;
+    choice: { orderType: OrderType; rentalPeriod: number; count: number };
+    price: LinePrice;
+    delivery: DeliveryDetails;
+  },
+) {
+  const { sale, payment, line, choice, price, delivery } = input;
+  const now = ctx.clock.now();
+  const created = await repository.insertOrder(tx, {
+    orderNo: await nextBusinessNo(tx, 'OR', now),
+    memberSeq: principal.seq,
+    saleSeq: sale.seq,
+    productSeq: sale.productSeq,
+    paymentSeq: payment.seq,
+    paymentLineSeq: line?.seq ?? null,
+    state: 'P.CPLT',
+    saleTitle: sale.title,
+    name: principal.name,
+    recipient: delivery.recipient,
+    phone: delivery.phone,
+    post: delivery.post,
+    addr: delivery.addr,
+    addrDetail: delivery.addrDetail,
+    request: delivery.request,
+    prodPrice: price.unitPrice,
+    orderCount: choice.count,
+    totProdPrice: price.goods,
+    deliveryFee: price.deliveryFee,
+    deposit: price.deposit,
+    totalPrice: price.total,
+    orderType: choice.orderType,
+    rentalPeriod: choice.orderType === 'RENT' ? choice.rentalPeriod : 0,
+  });
+  // After the order row, so the stock history names it; refused, the whole order rolls back.
+  const kept = line !== null && (await keepHeldUnits(tx, line.seq, created.seq));
+  const units = { orderSeq: created.seq, actorMemberSeq: principal.seq };
+  if (!kept && !(await takeUnits(tx, sale.seq, sale.productSeq, choice.count, units)))
+    throw new AppError('OUT_OF_STOCK');
+  await repository.insertHistory(tx, {
+    orderSeq: created.seq,
+    fromState: null,
+    toState: 'P.CPLT',
+    actorMemberSeq: principal.seq,
+    actorRole: 'CUSTOMER',
+    memo: `결제 ${payment.tid}`,
+  });
+  if (choice.orderType === 'RENT') await openRental(tx, created, now, lateFeeTerms(sale));
+  return created;
 }
 
 export async function listOwnOrders(ctx: AppContext, principal: Principal, query: OrderListQuery) {
@@ -283,3 +337,5 @@ export async function requestReturn(
 
 export const findOrderHistory = (ctx: AppContext, seq: number) =>
   repository.findHistory(ctx.db, seq);
+
+export const findOrdersOfPayment = repository.findOrdersOfPayment;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import {
+  createCategory,
+  createProduct,
+  createSale,
+  readStock,
+} from '../../testing/catalogue-factories';
 import { signInNewMember } from '../../testing/factories';
+import { findPaymentForTest } from '../../testing/purchases';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -132,10 +138,82 @@ describe('the demo payment provider (no KakaoPay key)', () => {
       payload: 'action=cancel',
     });
     expect(left.headers.location).toBe('http://shop.test/payment/cancel');
+    expect((await findPaymentForTest(t.db, tid)).failureCode).toBe('QUIT');
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/kakaopay/demo/T0000000000000000001',
     });
     expect(unknown.body).toContain('결제 정보를 찾을 수 없거나 이미 처리되었습니다.');
+  });
+
+  it('gives the held units back when the payer cancels on the demo page', async () => {
+    const category = await createCategory(t.ctx);
+    const product = await createProduct(t.ctx, category.seq, { stock: 3 });
+    const sale = await createSale(t.ctx, product, { quantity: 1, deliveryFee: 0 });
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: buyer,
+      payload: { itemName: sale.title, quantity: 1, totalAmount: 12000, saleSeq: sale.seq },
+    });
+    expect(await readStock(t.db, product.seq, sale.seq)).toEqual({ stock: 2, quantity: 0 });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/kakaopay/demo/${ready.json().tid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(await readStock(t.db, product.seq, sale.seq)).toEqual({ stock: 3, quantity: 1 });
+  });
+});
+
+describe('where the payer comes back to', () => {
+  it('in development without PUBLIC_URL, the address the shop was opened at', async () => {
+    const dev = await createTestApp();
+    try {
+      const member = await signInNewMember(dev);
+      const category = await createCategory(dev.ctx);
+      const product = await createProduct(dev.ctx, category.seq);
+      const sale = await createSale(dev.ctx, product, { deliveryFee: 0 });
+      const ready = await dev.app.inject({
+        method: 'POST',
+        url: '/api/kakaopay/ready',
+        headers: { ...member, host: '127.0.0.2:4173' },
+        payload: { itemName: sale.title, quantity: 1, totalAmount: 12000, saleSeq: sale.seq },
+      });
+      const { tid, next_redirect_pc_url } = ready.json();
+      expect(next_redirect_pc_url).toBe(`http://127.0.0.2:4173/api/kakaopay/demo/${tid}`);
+      const approved = await dev.app.inject({
+        method: 'POST',
+        url: `/api/kakaopay/demo/${tid}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=approve',
+      });
+      expect(String(approved.headers.location)).toMatch(
+        /^http:\/\/127\.0\.0\.2:4173\/payment\/success\?pg_token=/,
+      );
+      // A host that is not one is never echoed into the provider's redirect.
+      const forged = await dev.app.inject({
+        method: 'POST',
+        url: '/api/kakaopay/ready',
+        headers: { ...member, host: 'evil.test/<x>' },
+        payload: { itemName: sale.title, quantity: 1, totalAmount: 12000, saleSeq: sale.seq },
+      });
+      expect(forged.json().next_redirect_pc_url).toMatch(/^http:\/\/localhost:\d+\/api\//);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('with PUBLIC_URL, always PUBLIC_URL whatever address was called', async () => {
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: '/api/kakaopay/ready',
+      headers: { ...buyer, host: '127.0.0.2:4173' },
+      payload: { itemName: '아무 상품', quantity: 1, totalAmount: 1000 },
+    });
+    expect(ready.json().next_redirect_pc_url).toMatch(
+      /^http:\/\/shop\.test\/api\/kakaopay\/demo\//,
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type ScheduleDefinition,
 } from '../../jobs/job-runner';
 import type { AppContext } from '../../platform/context';
+import { RELEASE_HOLD_JOB, settleHold } from './payment-hold';
 import * as repository from './payment.repository';
 import {
   APPROVAL_CHECK_AFTER_MS,
@@ -152,6 +153,10 @@ async function sweep(ctx: AppContext) {
       runAt: now,
     });
   }
+  // Units held for payments that ended without an order (expired just now, declined, refunded).
+  for (const { seq } of await repository.findEndedHolds(ctx.db, now)) {
+    await settleHold(ctx, seq);
+  }
   for (const { seq } of await repository.findOpenRefundsBefore(
     ctx.db,
     new Date(now.getTime() - 60_000),
@@ -181,6 +186,14 @@ export const paymentJobs: JobDefinition[] = [
     },
   },
   { kind: JOB.sweep, handler: sweep },
+  {
+    kind: RELEASE_HOLD_JOB,
+    // At the payment's expiry: its units go back unless an order was made of it or it is approved.
+    handler: async (ctx, payload) => {
+      if ((await settleHold(ctx, seqOf(payload, 'paymentSeq'))) === 'WAIT')
+        throw new RetryLater(30_000, 'the payment is being approved');
+    },
+  },
 ];
 
 export const paymentSchedules: ScheduleDefinition[] = [

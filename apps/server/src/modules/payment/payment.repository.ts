@@ -1,14 +1,15 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAYMENT_MACHINE, type Actor, type PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { changedOne, firstOrNull, hasRow } from '../../db/rows';
-import { orders, paymentRefunds, payments, rentalHistory } from '../../db/schema';
+import { orders, paymentLines, paymentRefunds, payments, rentalHistory } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 export async function insertPayment(executor: Executor, values: typeof payments.$inferInsert) {
-  await executor.insert(payments).values(values);
+  const [row] = await executor.insert(payments).values(values).returning();
+  return row!;
 }
 
 export async function findPaymentByTid(
@@ -234,5 +235,23 @@ export async function findOpenRefundsBefore(executor: Executor, before: Date) {
     .select({ seq: paymentRefunds.seq })
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.state, 'REQUESTED'), lt(paymentRefunds.insertDttm, before)))
+    .limit(100);
+}
+
+/** Payments whose units are still held although nothing can come of them any more (a sweep's work). */
+export async function findEndedHolds(executor: Executor, now: Date) {
+  return executor
+    .selectDistinct({ seq: payments.seq })
+    .from(payments)
+    .innerJoin(
+      paymentLines,
+      and(eq(paymentLines.paymentSeq, payments.seq), eq(paymentLines.holdState, 'HELD')),
+    )
+    .where(
+      or(
+        inArray(payments.status, ['FAILED', 'CANCELLED', 'PARTIALLY_CANCELLED']),
+        and(eq(payments.status, 'READY'), lt(payments.expiresAt, now)),
+      ),
+    )
     .limit(100);
 }

@@ -13,8 +13,11 @@ const escapeHtml = (value: string): string =>
 const tidParams = z.object({ tid: z.string().regex(/^T\d{19}$/) });
 
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  registerEndpoint(app, ENDPOINTS.payment.ready, ({ principal, body }) =>
-    payments.readyPayment(ctx, principal, body),
+  registerEndpoint(app, ENDPOINTS.payment.ready, ({ principal, body, request }) =>
+    payments.readyPayment(ctx, principal, body, request),
+  );
+  registerEndpoint(app, ENDPOINTS.cart.quit, ({ principal, body }) =>
+    payments.quitPayment(ctx, principal, body.tid),
   );
   registerEndpoint(app, ENDPOINTS.payment.approve, ({ principal, query }) =>
     payments.approvePayment(ctx, principal, query),
@@ -22,7 +25,6 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   if (ctx.payments.kind !== 'demo') return;
   // The demo provider's own approval page, standing in for KakaoPay's when no key is set.
-  const { publicUrl } = ctx.settings;
   await app.register(formbody, { bodyLimit: 1024 });
   app.get(
     '/api/kakaopay/demo/:tid',
@@ -57,14 +59,18 @@ ${page}</body></html>`);
       const pages = payment
         ? paymentPages(payment)
         : paymentPages({ purpose: 'ORDER', rentalSeq: null });
+      // Back to the address the payer left from.
+      const origin = payment?.returnOrigin ?? ctx.settings.publicUrl;
       if (action === 'approve') {
         const token = newDemoToken();
         if (await setDemoToken(ctx, tid, token)) {
-          return reply.redirect(`${publicUrl}${pages.approval}?pg_token=${token}`, 303);
+          return reply.redirect(`${origin}${pages.approval}?pg_token=${token}`, 303);
         }
-        return reply.redirect(`${publicUrl}${pages.fail}`, 303);
+        return reply.redirect(`${origin}${pages.fail}`, 303);
       }
-      return reply.redirect(`${publicUrl}${pages.cancel}`, 303);
+      // The payer cancelled at the (demo) provider: the units held for them go back on sale.
+      if (payment) await payments.abandonPayment(ctx, payment.seq);
+      return reply.redirect(`${origin}${pages.cancel}`, 303);
     },
   );
 }

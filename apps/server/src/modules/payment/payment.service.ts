@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CART_TEXT,
+  DEFAULT_RENTAL_PERIOD,
+  info,
   PAYMENT_STATUS_LABELS,
   PAYMENT_TEXT,
   REFUND_STATE_LABELS,
@@ -20,6 +23,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
 import { getSaleForOrder, priceOrder } from '../sale/sale.service';
+import { holdLines, releaseHeldUnits, settleHold, type LineToHold } from './payment-hold';
 import * as repository from './payment.repository';
 import type { PaymentRow } from './payment.repository';
 
@@ -40,9 +44,13 @@ export const JOB = {
   sweep: 'payment.sweep',
 } as const;
 
-/** What a payment is for: an order (made of it at /api/buy) or the extension of a rental. */
+/**
+ * What a payment is for: an order (made of it at /api/buy), the selected lines of a cart (one
+ * order per line at /api/cart/order), or a rental's extension, late fee, settlement or buy-out.
+ */
 export type PaymentPurpose =
   | { kind: 'ORDER'; saleSeq: number | null; rentalPeriod: number | null; orderType: OrderType }
+  | { kind: 'CART' }
   | { kind: 'EXTENSION'; rentalSeq: number; days: number }
   | { kind: 'LATE_FEE' | 'SETTLEMENT' | 'BUYOUT'; rentalSeq: number };
 
@@ -59,6 +67,13 @@ export function paymentPages(payment: { purpose: string; rentalSeq: number | nul
     const renew = `/rental/renew/${payment.rentalSeq}`;
     return { approval: `${renew}/paid`, cancel: renew, fail: renew };
   }
+  if (payment.purpose === 'CART') {
+    return {
+      approval: '/cart/paid',
+      cancel: '/cart/list?payment=cancel',
+      fail: '/cart/list?payment=fail',
+    };
+  }
   const page = RENTAL_PAYMENT_PAGES[payment.purpose];
   if (page) {
     return {
@@ -70,15 +85,43 @@ export function paymentPages(payment: { purpose: string; rentalSeq: number | nul
   return { approval: '/payment/success', cancel: '/payment/cancel', fail: '/payment/fail' };
 }
 
+/** How the store is reached by the payer: its host, or the address they called it at. */
+export interface PayerOrigin {
+  protocol: string;
+  host: string | undefined;
+}
+
+const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * Where the provider sends the payer back (architecture.md, "Rules: cart"): PUBLIC_URL when it is
+ * set (always in production); in development, the address the payer called the store at, so a
+ * shop opened at another address than localhost still finds its pending order after paying.
+ */
+export function returnOrigin(ctx: AppContext, payer: PayerOrigin | undefined): string {
+  const { publicUrl, publicUrlFixed } = ctx.settings;
+  if (publicUrlFixed || !payer?.host || !HOST_PATTERN.test(payer.host)) return publicUrl;
+  const protocol = payer.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${payer.host}`;
+}
+
 /**
  * Readies a payment: stores our record (own partner_order_id, the member as partner_user_id,
- * amount, what it is for) and asks the provider for a tid. Nothing is held: stock is taken when
- * the order is made, an extension applied when it is approved.
+ * amount, what it is for) and asks the provider for a tid. A payment of listings holds their
+ * units for STOCK_HOLD_MINUTES (refused with UNITS_UNAVAILABLE when they are gone); an
+ * extension is applied when it is approved.
  */
 export async function startPayment(
   ctx: AppContext,
   principal: Principal,
-  charge: { itemName: string; quantity: number; totalAmount: number; purpose: PaymentPurpose },
+  charge: {
+    itemName: string;
+    quantity: number;
+    totalAmount: number;
+    purpose: PaymentPurpose;
+    lines?: readonly LineToHold[];
+    payer?: PayerOrigin | undefined;
+  },
 ) {
   const { purpose } = charge;
   const record =
@@ -90,16 +133,24 @@ export async function startPayment(
           rentalPeriod: purpose.rentalPeriod,
           orderType: purpose.orderType,
         }
-      : {
-          purpose: purpose.kind,
-          rentalSeq: purpose.rentalSeq,
-          saleSeq: null,
-          rentalPeriod: purpose.kind === 'EXTENSION' ? purpose.days : null,
-          orderType: 'RENT' as const,
-        };
+      : purpose.kind === 'CART'
+        ? {
+            purpose: 'CART',
+            rentalSeq: null,
+            saleSeq: null,
+            rentalPeriod: null,
+            orderType: 'RENT' as const,
+          }
+        : {
+            purpose: purpose.kind,
+            rentalSeq: purpose.rentalSeq,
+            saleSeq: null,
+            rentalPeriod: purpose.kind === 'EXTENSION' ? purpose.days : null,
+            orderType: 'RENT' as const,
+          };
   const pages = paymentPages(record);
   const partnerOrderId = `PO-${randomUUID()}`;
-  const { publicUrl } = ctx.settings;
+  const origin = returnOrigin(ctx, charge.payer);
   let ready;
   try {
     ready = await ctx.payments.ready({
@@ -108,26 +159,33 @@ export async function startPayment(
       itemName: charge.itemName,
       quantity: charge.quantity,
       totalAmount: charge.totalAmount,
-      approvalUrl: `${publicUrl}${pages.approval}`,
-      cancelUrl: `${publicUrl}${pages.cancel}`,
-      failUrl: `${publicUrl}${pages.fail}`,
+      approvalUrl: `${origin}${pages.approval}`,
+      cancelUrl: `${origin}${pages.cancel}`,
+      failUrl: `${origin}${pages.fail}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PREPARE_FAILED');
     throw error;
   }
   const now = ctx.clock.now();
-  await repository.insertPayment(ctx.db, {
-    tid: ready.tid,
-    provider: ctx.payments.kind,
-    partnerOrderId,
-    memberSeq: principal.seq,
-    itemName: charge.itemName,
-    quantity: charge.quantity,
-    totalAmount: charge.totalAmount,
-    ...record,
-    status: 'READY',
-    expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MS),
+  const expiresAt = new Date(now.getTime() + PAYMENT_LIFETIME_MS);
+  await inTransaction(ctx.db, async (tx) => {
+    const payment = await repository.insertPayment(tx, {
+      tid: ready.tid,
+      provider: ctx.payments.kind,
+      partnerOrderId,
+      memberSeq: principal.seq,
+      itemName: charge.itemName,
+      quantity: charge.quantity,
+      totalAmount: charge.totalAmount,
+      ...record,
+      status: 'READY',
+      expiresAt,
+      returnOrigin: origin,
+    });
+    if (charge.lines?.length) {
+      await holdLines(tx, { seq: payment.seq, memberSeq: principal.seq, expiresAt }, charge.lines);
+    }
   });
   return {
     tid: ready.tid,
@@ -136,15 +194,41 @@ export async function startPayment(
   };
 }
 
-/** Readies an order's payment; with the listing named, its amount is checked first. */
-export async function readyPayment(ctx: AppContext, principal: Principal, body: ReadyBody) {
+/**
+ * Readies an order's payment. With the listing named, its amount is checked first and its units
+ * are held for the payer; without it (the specification's own client) they are taken at the buy.
+ */
+export async function readyPayment(
+  ctx: AppContext,
+  principal: Principal,
+  body: ReadyBody,
+  payer?: PayerOrigin,
+) {
+  let lines: LineToHold[] | undefined;
   if (body.saleSeq !== undefined) {
     const sale = await getSaleForOrder(ctx, body.saleSeq);
     const price = priceOrder(sale, { ...body, count: body.quantity });
     if (price.total !== body.totalAmount) throw new AppError('PRICE_CHANGED');
-    if (body.quantity > Math.min(sale.quantity, sale.stock)) throw new AppError('OUT_OF_STOCK');
+    if (body.quantity > Math.min(sale.quantity, sale.stock))
+      throw new AppError('UNITS_UNAVAILABLE');
+    lines = [
+      {
+        saleSeq: sale.seq,
+        productSeq: sale.productSeq,
+        orderType: body.orderType,
+        rentalPeriod: body.orderType === 'RENT' ? (body.rentalPeriod ?? DEFAULT_RENTAL_PERIOD) : 0,
+        count: body.quantity,
+        unitPrice: price.unitPrice,
+        deliveryFee: price.deliveryFee,
+        deposit: price.deposit,
+        amount: price.total,
+        cartLineSeq: null,
+      },
+    ];
   }
   return startPayment(ctx, principal, {
+    payer,
+    lines,
     itemName: body.itemName,
     quantity: body.quantity,
     totalAmount: body.totalAmount,
@@ -205,10 +289,7 @@ export async function approvePayment(
   }
   const now = ctx.clock.now();
   if (payment.status === 'READY' && payment.expiresAt <= now) {
-    await repository.moveStatus(ctx.db, payment.seq, 'READY', {
-      status: 'FAILED',
-      failureCode: 'EXPIRED',
-    });
+    await settleHold(ctx, payment.seq);
     throw new AppError('PAYMENT_EXPIRED');
   }
   const claimed = await inTransaction(ctx.db, async (tx) => {
@@ -236,9 +317,13 @@ export async function approvePayment(
     });
   } catch (error) {
     if (error instanceof PaymentProviderError && error.refused) {
-      await repository.moveStatus(ctx.db, payment.seq, 'APPROVING', {
-        status: 'FAILED',
-        failureCode: 'DECLINED',
+      await inTransaction(ctx.db, async (tx) => {
+        await lockPayment(tx, payment.seq);
+        const moved = await repository.moveStatus(tx, payment.seq, 'APPROVING', {
+          status: 'FAILED',
+          failureCode: 'DECLINED',
+        });
+        if (moved) await releaseHeldUnits(tx, payment.seq);
       });
       throw new AppError('PAYMENT_DECLINED');
     }
@@ -338,16 +423,41 @@ export async function refundUnusedPayment(ctx: AppContext, paymentSeq: number, r
     const payment = await repository.lockPayment(tx, paymentSeq);
     if (!payment || payment.status !== 'APPROVED') return null;
     if (await repository.isPaymentUsed(tx, paymentSeq)) return null;
-    return requestRefund(tx, {
+    const asked = await requestRefund(tx, {
       paymentSeq,
       amount: payment.totalAmount,
       reason,
       key: `payment:${paymentSeq}:unused`,
       now: ctx.clock.now(),
     });
+    // Nothing will come of it: its units go back on sale.
+    await releaseHeldUnits(tx, paymentSeq);
+    return asked;
   });
   if (refund) ctx.jobs.wake();
   return refund;
+}
+
+/**
+ * The payer came back from the provider without paying (cancelled there, or gave up): a readied
+ * payment fails at once and gives its held units back, instead of waiting for its expiry. Anything
+ * further along (approved, being approved) is left to its own course.
+ */
+export async function quitPayment(ctx: AppContext, principal: Principal, tid: string) {
+  const payment = await repository.findPaymentByTid(ctx.db, tid, principal.seq);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  await abandonPayment(ctx, payment.seq);
+  return { message: info(CART_TEXT.quit) };
+}
+
+/** A readied payment the payer gave up: it fails and its held units go back on sale. */
+export async function abandonPayment(ctx: AppContext, paymentSeq: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const locked = await lockPayment(tx, paymentSeq);
+    if (!locked || locked.status !== 'READY') return;
+    await repository.moveStatus(tx, locked.seq, 'READY', { status: 'FAILED', failureCode: 'QUIT' });
+    await releaseHeldUnits(tx, locked.seq);
+  });
 }
 
 /** An approved payment nothing was refunded of (nor asked to be): an order may use it. */

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
+import { recordRestockNotices } from '../cart/wish.service';
 import { requireCategoryByName } from '../category/category.service';
 import * as repository from './product.repository';
 
@@ -194,4 +195,28 @@ export async function recordStockChange(
   entry: repository.StockHistoryEntry,
 ): Promise<void> {
   await repository.insertStockHistory(executor, entry);
+  if (cameBack(entry)) {
+    await recordRestockNotices(
+      executor,
+      entry.saleSeq ? { saleSeq: entry.saleSeq } : { productSeq: entry.productSeq },
+    );
+  }
+}
+
+/**
+ * Whether the change brought a sold-out listing (or product) units again: what can be ordered
+ * (the fewer of the listing's and the product's units) went from none to some.
+ */
+function cameBack(entry: repository.StockHistoryEntry): boolean {
+  const stockAfter = entry.stockAfter ?? null;
+  const stockBefore = stockAfter === null ? null : stockAfter - (entry.stockDelta ?? 0);
+  if (!entry.saleSeq) {
+    return stockBefore !== null && stockBefore <= 0 && stockAfter! > 0;
+  }
+  const quantityAfter = entry.quantityAfter ?? null;
+  if (quantityAfter === null) return false;
+  const quantityBefore = quantityAfter - (entry.quantityDelta ?? 0);
+  const before = Math.min(quantityBefore, stockBefore ?? quantityBefore);
+  const after = Math.min(quantityAfter, stockAfter ?? quantityAfter);
+  return before <= 0 && after > 0;
 }

@@ -6,6 +6,7 @@ import * as repository from './sale.repository';
 /** What the stock history says of units an order moved; the order flows fill what they know. */
 export interface UnitsNote {
   orderSeq?: number | null;
+  paymentLineSeq?: number | null;
   actorMemberSeq?: number | null;
   reason?: string;
 }
@@ -33,6 +34,7 @@ export async function takeUnits(
     quantityDelta: -count,
     quantityAfter: after.quantity,
     orderSeq: note.orderSeq ?? null,
+    paymentLineSeq: note.paymentLineSeq ?? null,
     actorMemberSeq: note.actorMemberSeq ?? null,
     reason: note.reason ?? STOCK_TEXT.orderReason,
   });
@@ -57,6 +59,7 @@ export async function giveBackUnits(
     quantityDelta: count,
     quantityAfter: after.quantity,
     orderSeq: note.orderSeq ?? null,
+    paymentLineSeq: note.paymentLineSeq ?? null,
     actorMemberSeq: note.actorMemberSeq ?? null,
     reason: note.reason ?? '',
   });

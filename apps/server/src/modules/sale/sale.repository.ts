@@ -3,6 +3,7 @@ import { offerTerms, type SaleDetail, type SaleListItem } from '@store/contract'
 import type { Executor } from '../../db/client';
 import { anyContains, pageOffset } from '../../db/paging';
 import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
+import { firstThumbnailOf } from '../../db/thumbnails';
 import { countViewOnce } from '../../db/view-counts';
 import {
   categories,
@@ -383,4 +384,25 @@ export async function findFirstThumbnail(
     .orderBy(asc(saleImages.sortOrder), asc(saleImages.seq))
     .limit(1);
   return row?.path ?? null;
+}
+
+/**
+ * Listings as a cart or a wish list shows them, by seq, whether or not they are still on sale
+ * (`onSale`): what they offer, their units and the product's, and their first thumbnail.
+ */
+export async function findListingsBySeqs(executor: Executor, seqs: readonly number[]) {
+  if (seqs.length === 0) return [];
+  return executor
+    .select({
+      ...listingColumns,
+      ...offerColumns,
+      stock: products.stock,
+      productSeq: sales.productSeq,
+      thumbnailPath: firstThumbnailOf(sales.seq),
+      onSale: sql<boolean>`(${and(isPublic, eq(products.delYn, false))})`,
+    })
+    .from(sales)
+    .innerJoin(categories, withCategory)
+    .innerJoin(products, withProduct)
+    .where(inArray(sales.seq, [...seqs]));
 }

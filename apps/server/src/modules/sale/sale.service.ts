@@ -286,3 +286,4 @@ export async function getSaleSeqByNo(ctx: AppContext, saleNo: string, executor: 
 
 export { giveBackUnits, takeUnits, type UnitsNote } from './sale-units.service';
 export const findFirstThumbnail = repository.findFirstThumbnail;
+export const findListingsBySeqs = repository.findListingsBySeqs;

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { defineErrors } from '../common/errors';
+import { seqParamsSchema } from '../common/form';
+import { messageReplySchema, messageSchema } from '../common/messages';
+import { requiredPhoneSchema, requiredText, optionalText } from '../common/rules';
+import { ORDER_TEXT } from '../order/order.schemas';
+import { readyReplySchema } from '../payment/payment.schemas';
+import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
+import { CART_LINE_STATUSES, CART_MAX_LINES, CART_TEXT } from './cart.constants';
+
+export * from './cart.constants';
+
+const saleSeqSchema = z.coerce
+  .number({ error: CART_TEXT.saleNotFound })
+  .int(CART_TEXT.saleNotFound)
+  .positive(CART_TEXT.saleNotFound)
+  .max(2_147_483_647, CART_TEXT.saleNotFound);
+const countSchema = z.coerce
+  .number({ error: CART_TEXT.countInvalid })
+  .int(CART_TEXT.countInvalid)
+  .min(1, CART_TEXT.countInvalid)
+  .max(999, CART_TEXT.countInvalid);
+
+/** What a cart line is: the listing, bought or rented for a period, and how many. */
+export const cartChoiceSchema = z
+  .object({
+    orderType: orderTypeSchema,
+    rentalPeriod: rentalPeriodSchema.optional(),
+    count: countSchema,
+  })
+  .superRefine(requirePeriodForRent);
+
+export const cartAddBodySchema = z
+  .object({
+    saleSeq: saleSeqSchema,
+    orderType: orderTypeSchema,
+    rentalPeriod: rentalPeriodSchema.optional(),
+    count: countSchema,
+  })
+  .superRefine(requirePeriodForRent);
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+export type CartChoice = z.infer<typeof cartChoiceSchema>;
+
+export const cartLineStatusSchema = z.enum(CART_LINE_STATUSES);
+
+/** A cart line as the cart shows it: availability and price as they are now. */
+export const cartLineSchema = z.object({
+  cartSeq: z.number().int(),
+  saleSeq: z.number().int(),
+  saleNo: z.string(),
+  title: z.string(),
+  thumbnailPath: z.string().nullable(),
+  orderType: z.enum(['RENT', 'BUY']),
+  /** Days rented; 0 for a purchase. */
+  rentalPeriod: z.number().int(),
+  count: z.number().int(),
+  /** Units that can be ordered now (the listing's and the product's, whichever is fewer). */
+  available: z.number().int(),
+  /** The unit price now, null when the listing no longer offers this mode or period. */
+  unitPrice: z.number().int().nullable(),
+  /** The unit price when the line was put in the cart. */
+  addedUnitPrice: z.number().int(),
+  deliveryFee: z.number().int(),
+  /** Deposit x count (rentals). */
+  deposit: z.number().int(),
+  /** What this line costs now (unit price x count + delivery + deposit), null when not offered. */
+  total: z.number().int().nullable(),
+  /** OK, or why the line cannot be ordered as it is (CART_LINE_STATUSES). */
+  status: cartLineStatusSchema,
+  statusName: z.string(),
+  /** The periods the listing offers, and whether it can be bought (to change the line). */
+  rentalPeriods: z.array(z.number().int()),
+  purchasable: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartReplySchema = z.object({ lines: z.array(cartLineSchema) });
+export type CartReply = z.infer<typeof cartReplySchema>;
+
+export const cartAddReplySchema = z.object({ cartSeq: z.number().int(), message: messageSchema });
+
+export const cartSeqParamsSchema = z.object({ cartSeq: seqParamsSchema.shape.seq });
+export const cartSeqsSchema = z
+  .array(seqParamsSchema.shape.seq, { error: CART_TEXT.noneSelected })
+  .min(1, CART_TEXT.noneSelected)
+  .max(CART_MAX_LINES, CART_TEXT.noneSelected);
+
+export const cartRemoveBodySchema = z.object({ cartSeqs: cartSeqsSchema });
+
+/** Pays the selected lines: the amount the member saw must be what they cost now. */
+export const cartReadyBodySchema = z.object({
+  cartSeqs: cartSeqsSchema,
+  totalAmount: z.coerce
+    .number({ error: '결제 금액을 확인해주세요.' })
+    .int()
+    .min(0, '결제 금액을 확인해주세요.')
+    .max(100_000_000),
+});
+export type CartReadyBody = z.infer<typeof cartReadyBodySchema>;
+
+/** The delivery details of a checkout (the same rules as the single order's). */
+export const deliveryDetailsShape = {
+  recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
+  phone: requiredPhoneSchema(),
+  post: z
+    .string({ error: ORDER_TEXT.postRequired })
+    .trim()
+    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
+  addr: requiredText(ORDER_TEXT.addressRequired, 200),
+  addrDetail: optionalText(200).transform((value) => value ?? ''),
+  request: optionalText(200).transform((value) => value ?? ''),
+};
+
+export const cartOrderBodySchema = z.object({
+  tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
+  ...deliveryDetailsShape,
+});
+export type CartOrderBody = z.infer<typeof cartOrderBodySchema>;
+
+export const placedOrderSchema = z.object({
+  orderSeq: z.number().int(),
+  orderNo: z.string(),
+  rentalNo: z.string(),
+  title: z.string(),
+  orderType: z.enum(['RENT', 'BUY']),
+  rentalPeriod: z.number().int(),
+  orderCount: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export const cartOrderReplySchema = z.object({
+  orders: z.array(placedOrderSchema),
+  totalAmount: z.number().int(),
+  message: messageSchema,
+});
+export type CartOrderReply = z.infer<typeof cartOrderReplySchema>;
+
+/** How many lines the cart has and listings the wish list, for the top bar. */
+export const shoppingCountsSchema = z.object({ cart: z.number().int(), want: z.number().int() });
+export type ShoppingCounts = z.infer<typeof shoppingCountsSchema>;
+
+// ---- wish list ---------------------------------------------------------------------------------
+
+export const wishItemSchema = z.object({
+  saleSeq: z.number().int(),
+  saleNo: z.string(),
+  title: z.string(),
+  thumbnailPath: z.string().nullable(),
+  /** The 30-day rent (null: not for rent), the purchase price (null: cannot be bought). */
+  salePrice: z.number().int().nullable(),
+  purchasePrice: z.number().int().nullable(),
+  rentalPeriods: z.array(z.number().int()),
+  deliveryFee: z.number().int(),
+  available: z.number().int(),
+  /** False when the listing was taken down. */
+  onSale: z.boolean(),
+  insertDttm: z.string(),
+});
+export type WishItem = z.infer<typeof wishItemSchema>;
+export const wishListReplySchema = z.object({ items: z.array(wishItemSchema) });
+export const wishSeqsReplySchema = z.object({ saleSeqs: z.array(z.number().int()) });
+export const wishParamsSchema = z.object({ saleSeq: saleSeqSchema });
+
+// ---- saved delivery addresses --------------------------------------------------------------------
+
+export const addressBodySchema = z.object({
+  label: requiredText(CART_TEXT.addressLabelRequired, 20),
+  ...deliveryDetailsShape,
+  isDefault: z.boolean().default(false),
+});
+export type AddressBody = z.infer<typeof addressBodySchema>;
+export const addressSchema = z.object({
+  seq: z.number().int(),
+  label: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  post: z.string(),
+  addr: z.string(),
+  addrDetail: z.string(),
+  request: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof addressSchema>;
+export const addressListReplySchema = z.object({ addresses: z.array(addressSchema) });
+
+export const CART_ERRORS = defineErrors({
+  /** Units held for a payment are gone: a lost race for the last ones. */
+  UNITS_UNAVAILABLE: { status: 409, text: CART_TEXT.unitsUnavailable, type: 'warning' },
+  CART_FULL: { status: 409, text: CART_TEXT.cartFull, type: 'warning' },
+  CART_LINE_NOT_FOUND: { status: 404, text: CART_TEXT.lineNotFound, type: 'warning' },
+  CART_LINE_UNAVAILABLE: { status: 409, text: CART_TEXT.lineUnavailable, type: 'warning' },
+  ADDRESS_NOT_FOUND: { status: 404, text: CART_TEXT.addressNotFound, type: 'warning' },
+  ADDRESS_LIMIT: { status: 409, text: CART_TEXT.addressLimit, type: 'warning' },
+});
+
+const cartTags = ['cart'];
+const wishTags = ['wish'];
+const addressTags = ['address'];
+
+export const cartEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/cart',
+    access: 'member',
+    summary: '장바구니',
+    tags: cartTags,
+    schemas: { response: { 200: cartReplySchema } },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart',
+    access: 'member',
+    summary: '장바구니에 담기 (같은 상품·방식·기간이면 수량을 더함)',
+    tags: cartTags,
+    schemas: { body: cartAddBodySchema, response: { 200: cartAddReplySchema } },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cart/:cartSeq',
+    access: 'member',
+    summary: '장바구니 상품의 방식·기간·수량 변경',
+    tags: cartTags,
+    schemas: {
+      params: cartSeqParamsSchema,
+      body: cartChoiceSchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/remove',
+    access: 'member',
+    summary: '장바구니에서 선택한 상품 삭제',
+    tags: cartTags,
+    schemas: { body: cartRemoveBodySchema, response: { 200: messageReplySchema } },
+  }),
+  counts: defineEndpoint({
+    method: 'GET',
+    path: '/api/cart/counts',
+    access: 'member',
+    summary: '장바구니와 찜 목록의 개수',
+    tags: cartTags,
+    schemas: { response: { 200: shoppingCountsSchema } },
+  }),
+  ready: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/ready',
+    access: 'member',
+    summary: '선택한 장바구니 상품을 한 번에 결제 준비 (수량은 15분 동안 확보)',
+    tags: cartTags,
+    schemas: { body: cartReadyBodySchema, response: { 200: readyReplySchema } },
+  }),
+  order: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/order',
+    access: 'member',
+    summary: '승인된 장바구니 결제로 상품마다 주문 생성',
+    tags: cartTags,
+    schemas: { body: cartOrderBodySchema, response: { 200: cartOrderReplySchema } },
+  }),
+  quit: defineEndpoint({
+    method: 'POST',
+    path: '/api/kakaopay/quit',
+    access: 'member',
+    summary: '결제를 그만둠 (확보한 수량을 돌려놓음)',
+    tags: cartTags,
+    schemas: {
+      body: z.object({ tid: cartOrderBodySchema.shape.tid }),
+      response: { 200: messageReplySchema },
+    },
+  }),
+};
+
+export const wishEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/want',
+    access: 'member',
+    summary: '찜 목록',
+    tags: wishTags,
+    schemas: { response: { 200: wishListReplySchema } },
+  }),
+  saleSeqs: defineEndpoint({
+    method: 'GET',
+    path: '/api/want/saleSeqs',
+    access: 'member',
+    summary: '찜한 판매글 번호 (하트 표시용)',
+    tags: wishTags,
+    schemas: { response: { 200: wishSeqsReplySchema } },
+  }),
+  add: defineEndpoint({
+    method: 'PUT',
+    path: '/api/want/:saleSeq',
+    access: 'member',
+    summary: '찜하기',
+    tags: wishTags,
+    schemas: { params: wishParamsSchema, response: { 200: messageReplySchema } },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/want/:saleSeq',
+    access: 'member',
+    summary: '찜 해제',
+    tags: wishTags,
+    schemas: { params: wishParamsSchema, response: { 200: messageReplySchema } },
+  }),
+};
+
+export const addressEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/address',
+    access: 'member',
+    summary: '저장한 배송지',
+    tags: addressTags,
+    schemas: { response: { 200: addressListReplySchema } },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/address',
+    access: 'member',
+    summary: '배송지 저장',
+    tags: addressTags,
+    schemas: { body: addressBodySchema, response: { 200: messageReplySchema } },
+  }),
+  modify: defineEndpoint({
+    method: 'PUT',
+    path: '/api/address/:seq',
+    access: 'member',
+    summary: '배송지 수정',
+    tags: addressTags,
+    schemas: {
+      params: seqParamsSchema,
+      body: addressBodySchema,
+      response: { 200: messageReplySchema },
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/address/:seq',
+    access: 'member',
+    summary: '배송지 삭제',
+    tags: addressTags,
+    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  }),
+};

@@ -177,6 +177,38 @@ describe('the demo shop', () => {
       lateFeePerDay: 2_970,
       lateFeeCap: 89_100,
     });
+    // The demo member's cart: a purchase and two rentals of different periods, all orderable,
+    // one whose price went up since it was put in; a wish list with a sold-out listing; two
+    // saved addresses, the default first.
+    const member = { authorization: `Bearer ${memberLogin.json().token}` };
+    const cart = (await getJson(t.app, '/api/cart', member)).lines as {
+      orderType: string;
+      rentalPeriod: number;
+      status: string;
+      unitPrice: number;
+      addedUnitPrice: number;
+    }[];
+    expect(cart.map((line) => line.status)).toEqual(['OK', 'OK', 'OK']);
+    expect(cart.filter((line) => line.orderType === 'BUY')).toHaveLength(1);
+    expect(
+      new Set(cart.filter((l) => l.orderType === 'RENT').map((l) => l.rentalPeriod)).size,
+    ).toBe(2);
+    expect(cart.filter((line) => line.unitPrice > line.addedUnitPrice)).toHaveLength(1);
+    const wished = (await getJson(t.app, '/api/want', member)).items as { available: number }[];
+    expect(wished.length).toBeGreaterThanOrEqual(3);
+    expect(wished.some((item) => item.available === 0)).toBe(true);
+    expect(await getJson(t.app, '/api/cart/counts', member)).toEqual({
+      cart: 3,
+      want: wished.length,
+    });
+    const saved = (await getJson(t.app, '/api/address', member)).addresses;
+    expect(saved.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual(
+      [
+        ['집', true],
+        ['회사', false],
+      ],
+    );
+
     const orderTypes = await t.db.select({ type: orderRows.orderType }).from(orderRows);
     expect(orderTypes.map((row) => row.type)).toContain('BUY');
 

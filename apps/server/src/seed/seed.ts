@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
+import { seedCarts } from './cart-seed';
 import { seedContacts } from './contact-seed';
 import { seedOrders } from './order-seed';
 import { seedStockHistory } from './stock-seed';
@@ -69,5 +70,6 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
   await seedOrders(ctx);
   await seedStockHistory(ctx, admin.memberId);
   await seedContacts(ctx);
+  await seedCarts(ctx);
   return { seeded: true, signIns };
 }

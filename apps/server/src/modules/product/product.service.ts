@@ -110,7 +110,7 @@ export async function modifyProduct(
         throw new AppError('STALE_EDIT');
       }
       if (form.stock !== row.stock) {
-        await repository.insertStockHistory(tx, {
+        await recordStockChange(tx, {
           productSeq: seq,
           kind: 'EDIT',
           stockDelta: form.stock - row.stock,
@@ -162,7 +162,7 @@ export async function adjustStock(
     }
     const moved = await repository.moveProductStock(tx, seq, body.delta);
     if (!moved) throw new AppError('PRODUCT_NOT_FOUND');
-    await repository.insertStockHistory(tx, {
+    await recordStockChange(tx, {
       productSeq: seq,
       kind: 'ADJUST',
       stockDelta: body.delta,

@@ -1,0 +1,195 @@
+import { and, asc, eq, gt, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { linePrice, pricingOffer } from '@store/contract';
+import {
+  cartLines,
+  deliveryAddresses,
+  members,
+  orders,
+  products,
+  sales,
+  wishes,
+} from '../db/schema';
+import { adjustStock } from '../modules/product/product.service';
+import type { AppContext } from '../platform/context';
+import { DEMO_MEMBERS } from './seed';
+
+const offerColumns = {
+  seq: sales.seq,
+  salePrice: sales.salePrice,
+  deliveryFee: sales.deliveryFee,
+  rentalPeriods: sales.rentalPeriods,
+  rentalPrices: sales.rentalPrices,
+  purchasePrice: sales.purchasePrice,
+  deposit: sales.deposit,
+  lateFeePerDay: sales.lateFeePerDay,
+  lateFeeCap: sales.lateFeeCap,
+};
+
+/**
+ * The demo members' carts, wish lists and saved addresses, so those screens show something at
+ * first start: member1 has a purchase and two rentals of different periods in the cart (one whose
+ * price went up since it was put in), a few wished listings (one sold out) and two addresses.
+ */
+export async function seedCarts(ctx: AppContext): Promise<void> {
+  const [first, second] = await Promise.all(
+    DEMO_MEMBERS.map(async (demo) => {
+      const [row] = await ctx.db
+        .select()
+        .from(members)
+        .where(eq(members.memberId, demo.memberId))
+        .limit(1);
+      return row;
+    }),
+  );
+  if (!first || !second) return;
+  const onSale = and(eq(sales.delYn, false), eq(sales.useYn, true), isNotNull(sales.salePrice));
+  const buyable = await ctx.db
+    .select(offerColumns)
+    .from(sales)
+    .where(and(onSale, isNotNull(sales.purchasePrice), gt(sales.quantity, 2)))
+    .orderBy(asc(sales.seq))
+    .limit(2);
+  const rentable = await ctx.db
+    .select(offerColumns)
+    .from(sales)
+    .where(and(onSale, gt(sales.quantity, 2), sql`cardinality(${sales.rentalPeriods}) >= 2`))
+    .orderBy(asc(sales.seq))
+    .limit(6);
+  const soldOut = await soldOutListing(
+    ctx,
+    [...buyable, ...rentable].map((row) => row.seq),
+  );
+
+  const unitPrice = (
+    listing: (typeof rentable)[number],
+    mode: 'BUY' | 'RENT',
+    days: number,
+  ): number =>
+    linePrice(
+      { ...pricingOffer(listing), deliveryFee: listing.deliveryFee },
+      { mode, days, count: 1 },
+    ).unitPrice;
+
+  const lines: (typeof cartLines.$inferInsert)[] = [];
+  const purchase = buyable[0];
+  if (purchase) {
+    lines.push({
+      memberSeq: first.seq,
+      saleSeq: purchase.seq,
+      orderType: 'BUY',
+      rentalPeriod: 0,
+      count: 1,
+      addedUnitPrice: unitPrice(purchase, 'BUY', 0),
+    });
+  }
+  const rentals = rentable.filter((listing) => listing.seq !== purchase?.seq);
+  const [shortRent, longRent, otherRent] = rentals;
+  if (shortRent) {
+    const days = shortRent.rentalPeriods[0]!;
+    lines.push({
+      memberSeq: first.seq,
+      saleSeq: shortRent.seq,
+      orderType: 'RENT',
+      rentalPeriod: days,
+      count: 2,
+      addedUnitPrice: unitPrice(shortRent, 'RENT', days),
+    });
+  }
+  if (longRent) {
+    const days = longRent.rentalPeriods[longRent.rentalPeriods.length - 1]!;
+    // Put in the cart before the shop raised its price: the cart says so.
+    lines.push({
+      memberSeq: first.seq,
+      saleSeq: longRent.seq,
+      orderType: 'RENT',
+      rentalPeriod: days,
+      count: 1,
+      addedUnitPrice: Math.max(0, unitPrice(longRent, 'RENT', days) - 5000),
+    });
+  }
+  if (otherRent) {
+    const days = otherRent.rentalPeriods[0]!;
+    lines.push({
+      memberSeq: second.seq,
+      saleSeq: otherRent.seq,
+      orderType: 'RENT',
+      rentalPeriod: days,
+      count: 1,
+      addedUnitPrice: unitPrice(otherRent, 'RENT', days),
+    });
+  }
+  if (lines.length > 0) await ctx.db.insert(cartLines).values(lines);
+
+  const wished = [...rentals.slice(3, 6), ...buyable.slice(1), ...(soldOut ? [soldOut] : [])];
+  const wishRows = [
+    ...wished.map((listing) => ({ memberSeq: first.seq, saleSeq: listing.seq })),
+    ...wished.slice(0, 1).map((listing) => ({ memberSeq: second.seq, saleSeq: listing.seq })),
+  ];
+  if (wishRows.length > 0) await ctx.db.insert(wishes).values(wishRows).onConflictDoNothing();
+
+  const home = (member: typeof first, label: string, isDefault: boolean) => ({
+    memberSeq: member.seq,
+    label,
+    recipient: member.name,
+    phone: member.phone ?? '010-0000-0000',
+    post: member.postCode ?? '06236',
+    addr: member.addr ?? '서울 강남구 테헤란로 152',
+    addrDetail: member.addrDetail ?? '',
+    request: '',
+    isDefault,
+  });
+  await ctx.db.insert(deliveryAddresses).values([
+    home(first, '집', true),
+    {
+      memberSeq: first.seq,
+      label: '회사',
+      recipient: first.name,
+      phone: first.phone ?? '010-0000-0000',
+      post: '04524',
+      addr: '서울 중구 세종대로 110',
+      addrDetail: '5층 기획팀',
+      request: '평일 9시~18시 수령 가능',
+      isDefault: false,
+    },
+    home(second, '집', true),
+  ]);
+}
+
+/**
+ * A listing whose product the shop has run out of (an administrator's adjustment to 0, written to
+ * the stock history as any other), for the wish list's 품절: one not ordered and not in a cart.
+ */
+async function soldOutListing(ctx: AppContext, taken: number[]) {
+  const [candidate] = await ctx.db
+    .select({ seq: sales.seq, productSeq: sales.productSeq, stock: products.stock })
+    .from(sales)
+    .innerJoin(products, eq(products.seq, sales.productSeq))
+    .where(
+      and(
+        eq(sales.delYn, false),
+        gt(products.stock, 0),
+        notInArray(sales.seq, taken.length > 0 ? taken : [0]),
+        notExists(
+          ctx.db
+            .select({ seq: orders.seq })
+            .from(orders)
+            .where(eq(orders.productSeq, products.seq)),
+        ),
+      ),
+    )
+    .orderBy(asc(sales.seq))
+    .limit(1);
+  const admin = await ctx.db
+    .select({ seq: members.seq })
+    .from(members)
+    .where(sql`${members.roles} like '%ROLE_ADMIN%'`)
+    .limit(1);
+  if (!candidate || !admin[0]) return null;
+  await adjustStock(
+    ctx,
+    candidate.productSeq,
+    { delta: -candidate.stock, reason: '재고 소진 (입고 대기)' },
+    { seq: admin[0].seq },
+  );
+  return { seq: candidate.seq };
+}

@@ -9,10 +9,10 @@ const fakeHttpPort = Number(process.env.FAKE_HTTP_PORT ?? 3199);
 const FAKE_HTTP = `http://127.0.0.1:${fakeHttpPort}`;
 const fakeKakaoPayPort = Number(process.env.FAKE_KAKAOPAY_PORT ?? 3198);
 const kakaoPayPort = port + 1;
-const serverEnv = (dataFolder: string, publicUrl: string) => ({
+const serverEnv = (dataFolder: string, publicUrl?: string) => ({
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
-  PUBLIC_URL: publicUrl,
+  ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
   DATA_DIR: dataFolder,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
@@ -66,14 +66,16 @@ export default defineConfig({
       },
     },
     {
-      // The store as `npm start` runs it: the built-in demo payment provider.
+      // The store as `npm start` runs it: the built-in demo payment provider, no PUBLIC_URL (the
+      // payer comes back to the address they paid from), on every loopback address so that it
+      // can be opened at another one than 127.0.0.1 (E2E_OTHER_ORIGIN).
       command: 'node apps/server/dist/server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv(dataDir, E2E_BASE_URL), PORT: String(port) },
+      env: { ...serverEnv(dataDir), HOST: '0.0.0.0', PORT: String(port) },
     },
     {
       // The same store speaking KakaoPay's real protocol to the local fake.

@@ -23,6 +23,7 @@ const REDIRECTING = new Set([
   'resetPassword',
   'myInfoModify',
   'paymentSuccess',
+  'cartCheckout',
   'receiveExec',
   'cancelExec',
 ]);

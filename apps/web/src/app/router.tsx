@@ -11,6 +11,7 @@ import {
   catalogueScreens,
   type ScreenData,
 } from '@/features/catalogue-screens';
+import { cartScreens } from '@/features/cart-screens';
 import { contactScreens } from '@/features/contact-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
@@ -25,10 +26,8 @@ const adminPreparing: LazyScreen = () => import('./routes/admin-preparing');
  * here shows the page-in-preparation screen until its screen is built.
  */
 const screens: ScreenModules = {
-  // Placeholders by the specification: these stay "in preparation".
-  wantList: shopPreparing,
-  cartList: shopPreparing,
-  paymentCancel: shopPreparing,
+  // Placeholders by the specification: these stay "in preparation" (`/payment/cancel` behind the
+  // screen gives up the payment left at the provider: features/payment).
   comingSoon: shopPreparing,
   adminDashboard: adminPreparing,
   chartList: adminPreparing,
@@ -57,6 +56,10 @@ const screens: ScreenModules = {
 
   // Rentals (features/rental).
   ...rentalScreens,
+
+  // The cart and its checkout (features/cart), and the wish list (features/wish).
+  ...cartScreens,
+  wantList: () => import('@/features/wish/pages/want-list-page'),
 
   // The inquiry board (features/contact).
   ...contactScreens,

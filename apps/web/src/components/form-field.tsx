@@ -146,6 +146,7 @@ export interface FormCheckProps<V extends FieldValues, N extends FieldPath<V>> {
   label: string;
   type?: 'checkbox' | 'switch';
   className?: string;
+  disabled?: boolean;
 }
 
 /** A yes/no field of a form (a switch or a checkbox), its value a boolean. */
@@ -155,6 +156,7 @@ export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
   label,
   type = 'checkbox',
   className,
+  disabled,
 }: FormCheckProps<V, N>) {
   const {
     field: { ref, value, onChange, onBlur },
@@ -167,6 +169,7 @@ export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
       label={label}
       name={name}
       checked={Boolean(value)}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
       onBlur={onBlur}
       ref={ref}

@@ -1,9 +1,10 @@
 import { formatWon, type SaleListItem } from '@store/contract';
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductImage } from './product-image';
+import { WishHeart } from './wish-heart';
 
 const LISTING_PRICE_TEXT = {
   monthly: (price: string) => `월 ${price}`,
@@ -45,7 +46,10 @@ function ListingPrices({ sale }: { sale: SaleListItem }) {
   );
 }
 
-/** A listing as a card: thumbnail (or the placeholder), title and price; the whole card links to it. */
+/**
+ * A listing as a card: thumbnail (or the placeholder), title and price, the whole card a link to
+ * it; the heart over the picture (after the link in the tab order).
+ */
 export function ListingCard({
   sale,
   imageSizes,
@@ -55,6 +59,7 @@ export function ListingCard({
   after,
   ref,
 }: ListingCardProps) {
+  const titleId = useId();
   return (
     <Card ref={ref} className="h-100 shadow-sm position-relative">
       <div className="ratio ratio-1x1 bg-body-tertiary">
@@ -71,6 +76,7 @@ export function ListingCard({
         {before}
         <Card.Title as={titleAs} className="h6 mb-1 text-break">
           <Link
+            id={titleId}
             to={paths.saleDetail(sale.seq)}
             className="stretched-link text-reset text-decoration-none"
           >
@@ -80,6 +86,12 @@ export function ListingCard({
         <ListingPrices sale={sale} />
         {after}
       </Card.Body>
+      <WishHeart
+        saleSeq={sale.seq}
+        placement="card"
+        describedBy={titleId}
+        className="position-absolute top-0 end-0 m-2"
+      />
     </Card>
   );
 }

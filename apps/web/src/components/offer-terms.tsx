@@ -25,8 +25,6 @@ export const OFFER_TERMS_TEXT = {
   earlyReturn: `${PRICE_BASE_DAYS}일 이상 대여는 남은 기간 대여료의 ${percent(1 - EARLY_RETURN_FEE_RATE)}를 환불합니다.`,
   withdrawal: `배송 완료일부터 ${WITHDRAWAL_DAYS}일 이내에 신청할 수 있습니다. 단순 변심이면 반품 배송비를 뺀 금액을 환불합니다.`,
   buyout: `구매가 − 낸 대여료의 ${percent(DEFAULT_BUYOUT_RENT_SHARE)} (최소 구매가의 ${percent(BUYOUT_FLOOR_RATE)})`,
-  rentAgreement: '대여 조건을 확인했으며 동의합니다.',
-  buyAgreement: '주문 내용을 확인했으며 동의합니다.',
 } as const;
 
 /** The terms' facts of a rental (with the buy-out when the listing can be bought) or a purchase. */

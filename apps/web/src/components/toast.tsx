@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
@@ -22,7 +23,22 @@ const BACKGROUND: Record<MessageType, { bg: string; text: string; closeVariant?:
   error: { bg: 'danger', text: 'text-white', closeVariant: 'white' },
 };
 
-interface ToastItem extends Message {
+/**
+ * A next step in a toast ('장바구니 보기'). The toasts sit outside the router, so the screen that
+ * shows one hands over how to go there (its `navigate`); the link itself is a real one.
+ */
+export interface ToastLink {
+  text: string;
+  href: string;
+  follow: () => void;
+}
+
+/** A toast's message, with a link to follow when it has one. */
+export interface ToastMessage extends Message {
+  link?: ToastLink;
+}
+
+interface ToastItem extends ToastMessage {
   id: number;
   durationMs: number;
   shown: boolean;
@@ -30,16 +46,32 @@ interface ToastItem extends Message {
 
 export interface ToastApi {
   /** Shows the message as a toast of its type, hidden after `durationMs`. */
-  show: (message: Message, durationMs?: number) => void;
+  show: (message: ToastMessage, durationMs?: number) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+/** The toast's link: a plain click goes there in the app (and closes the toast), others as links do. */
+function ToastLinkAnchor({ link, onFollow }: { link: ToastLink; onFollow: () => void }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onFollow();
+    link.follow();
+  };
+  return (
+    <a href={link.href} className="fw-bold text-reset text-nowrap" onClick={follow}>
+      {link.text}
+    </a>
+  );
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const lastId = useRef(0);
 
-  const show = useCallback((message: Message, durationMs = DEFAULT_TOAST_DURATION_MS) => {
+  const show = useCallback((message: ToastMessage, durationMs = DEFAULT_TOAST_DURATION_MS) => {
     lastId.current += 1;
     const toast = { ...message, id: lastId.current, durationMs, shown: true };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
@@ -75,7 +107,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               onExited={() => remove(toast.id)}
             >
               <div className="d-flex align-items-start">
-                <Toast.Body className={`flex-grow-1 ${style.text}`}>{toast.text}</Toast.Body>
+                <Toast.Body className={`flex-grow-1 ${style.text}`}>
+                  {toast.text}
+                  {toast.link && (
+                    <>
+                      {' '}
+                      <ToastLinkAnchor link={toast.link} onFollow={() => hide(toast.id)} />
+                    </>
+                  )}
+                </Toast.Body>
                 <CloseButton
                   className="m-2"
                   aria-label="알림 닫기"

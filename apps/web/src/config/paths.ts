@@ -30,8 +30,6 @@ export const routeTable = {
   contactList: { pattern: '/contact/list', title: '문의하기' },
   withdraw: { pattern: '/member/withdraw', title: '회원 탈퇴' },
 
-  wantList: { pattern: '/want/list', title: '찜 목록' },
-  cartList: { pattern: '/cart/list', title: '장바구니' },
   paymentCancel: { pattern: '/payment/cancel', title: '결제 취소' },
   adminDashboard: { pattern: '/admin', title: '대시보드', admin: true },
   chartList: { pattern: '/chart/list', title: '통계', admin: true },
@@ -42,6 +40,11 @@ export const routeTable = {
   myInfo: { pattern: '/member/myinfo', title: '내 정보', guarded: true },
   myInfoModify: { pattern: '/member/myinfo/modify', title: '내 정보 수정', guarded: true },
   passwordCheck: { pattern: '/member/passwordCheck', title: '비밀번호 확인', guarded: true },
+  wantList: { pattern: '/want/list', title: '찜 목록', guarded: true },
+  cartList: { pattern: '/cart/list', title: '장바구니', guarded: true },
+  cartCheckout: { pattern: '/cart/checkout', title: '주문/결제', guarded: true },
+  // Where KakaoPay sends the member back after paying for the cart (`?pg_token=`).
+  cartPaid: { pattern: '/cart/paid', title: '주문 완료', guarded: true },
   buy: { pattern: '/buy/:seq', title: '주문하기', guarded: true },
   buyAdd: { pattern: '/buy/add', title: '주문하기', guarded: true },
   returnRequest: { pattern: '/return', title: '반품 신청', guarded: true },

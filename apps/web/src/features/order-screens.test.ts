@@ -11,6 +11,7 @@ describe('orderScreens', () => {
         'buyAdd',
         'paymentSuccess',
         'paymentFail',
+        'paymentCancel',
         'orderList',
         'orderDetail',
         'orderAdminList',

@@ -11,6 +11,7 @@ export const orderScreens: ScreenModules = {
   buyAdd: () => import('./payment/pages/buy-page'),
   paymentSuccess: () => import('./payment/pages/payment-success-page'),
   paymentFail: () => import('./payment/pages/payment-fail-page'),
+  paymentCancel: () => import('./payment/pages/payment-cancel-page'),
   // Orders
   orderList: () => import('./order/pages/order-list-page'),
   orderDetail: () => import('./order/pages/order-detail-page'),

@@ -67,8 +67,17 @@ export function renderWithProviders(ui: ReactNode, options: { strict?: boolean }
 }
 
 /**
- * Stores a token for a member, and answers the session's fetch of that member. Administrators
- * carry ROLE_ADMIN as well.
+ * Answers what every screen asks of a signed-in member besides the session: the top bar's counts
+ * and the hearted listings (none of either; a test that needs others registers its own after).
+ */
+export function handleMemberShell() {
+  handle(ENDPOINTS.cart.counts, { cart: 0, want: 0 });
+  handle(ENDPOINTS.wish.saleSeqs, { saleSeqs: [] });
+}
+
+/**
+ * Stores a token for a member, and answers the session's fetch of that member and the rest of
+ * `handleMemberShell`. Administrators carry ROLE_ADMIN as well.
  */
 export function signIn(
   memberId = 'alice',
@@ -79,6 +88,7 @@ export function signIn(
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const sessionMember = buildMember({ memberId, roles, ...member });
   const session = handle(ENDPOINTS.member.getMember, sessionMember);
+  handleMemberShell();
   return { token, sessionMember, session };
 }
 

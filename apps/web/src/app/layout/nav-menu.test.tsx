@@ -16,7 +16,7 @@ vi.mock('./nav-menu', async (importOriginal) => {
 });
 
 it('opens a menu clicked before its code arrived as soon as it is there, with focus on it', async () => {
-  const { user } = renderRoute('/cart/list');
+  const { user } = renderRoute('/comingsoon');
   await screen.findByRole('heading', { name: '페이지 준비 중입니다' });
   const topBar = within(screen.getByRole('banner'));
 

@@ -12,6 +12,12 @@ export const SHOP_LINKS: readonly NavigationLink[] = [
   { to: paths.orderList, label: '주문내역' },
 ];
 
+/** A signed-in member's wish list and cart, each with its count (`ShoppingCounts`), in the top bar. */
+export const SHOPPING_LINKS = [
+  { to: paths.wantList, label: '찜', count: 'want' },
+  { to: paths.cartList, label: '장바구니', count: 'cart' },
+] as const satisfies readonly (NavigationLink & { count: 'want' | 'cart' })[];
+
 export const MEMBER_MENU_LINKS: readonly NavigationLink[] = [
   { to: paths.myInfo, label: '내 정보' },
   { to: paths.rentalList, label: '대여현황' },

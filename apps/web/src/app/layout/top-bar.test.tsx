@@ -1,7 +1,10 @@
-import { TOKEN_STORAGE_KEY } from '@store/contract';
-import { screen, within } from '@testing-library/react';
+import { ENDPOINTS, TOKEN_STORAGE_KEY } from '@store/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeToken, renderRoute, sentRequests, signIn } from '@/testing/test-utils';
+import { handle, makeToken, renderRoute, sentRequests, signIn } from '@/testing/test-utils';
+
+/** A screen the specification keeps in preparation: it asks the server nothing itself. */
+const PREPARING_PAGE = '/comingsoon';
 
 const topBar = () => within(screen.getByRole('banner'));
 const findInTopBar = async (name: string) =>
@@ -10,7 +13,7 @@ const preparing = () => screen.findByRole('heading', { name: '페이지 준비 �
 
 describe('top bar and session', () => {
   it('shows login, order history and a my-page menu to a visitor, without asking the server', async () => {
-    renderRoute('/cart/list');
+    renderRoute(PREPARING_PAGE);
     await preparing();
 
     expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
@@ -30,7 +33,7 @@ describe('top bar and session', () => {
   it('removes an expired token at load and stays signed out', async () => {
     signIn('alice');
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ expiresInSeconds: -60 }));
-    renderRoute('/cart/list');
+    renderRoute(PREPARING_PAGE);
     await preparing();
 
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -40,7 +43,7 @@ describe('top bar and session', () => {
 
   it("fetches the stored token's member and shows their id as the menu title", async () => {
     const { token, session } = signIn('alice');
-    const { user } = renderRoute('/cart/list');
+    const { user } = renderRoute(PREPARING_PAGE);
 
     const memberMenu = await findInTopBar('alice');
     expect(session.calls.map((call) => call.query)).toEqual([{ memberId: 'alice' }]);
@@ -62,7 +65,7 @@ describe('top bar and session', () => {
 
   it('shows the administrator menu, with its 12 links, only with ROLE_ADMIN', async () => {
     signIn('boss', { admin: true });
-    const { user } = renderRoute('/cart/list');
+    const { user } = renderRoute(PREPARING_PAGE);
 
     await user.click(await findInTopBar('관리자'));
 
@@ -102,16 +105,20 @@ describe('top bar and session', () => {
 
   it("marks the member menu's link to the page shown as current", async () => {
     signIn('alice');
-    const { user } = renderRoute('/cart/list');
+    handle(ENDPOINTS.wish.list, { items: [] });
+    const { user } = renderRoute('/want/list');
 
     await user.click(await findInTopBar('alice'));
-    const cart = await screen.findByRole('link', { name: '장바구니' });
-    expect(cart.getAttribute('aria-current')).toBe('page');
-    expect(cart.hasAttribute('aria-selected')).toBe(false);
+    const myInfo = await screen.findByRole('link', { name: '내 정보' });
+    const menu = within(myInfo.closest('.dropdown-menu') as HTMLElement);
+    const wishList = menu.getByRole('link', { name: '찜 목록' });
+    expect(wishList.getAttribute('aria-current')).toBe('page');
+    expect(wishList.hasAttribute('aria-selected')).toBe(false);
+    expect(menu.getByRole('link', { name: '내 정보' }).hasAttribute('aria-current')).toBe(false);
   });
 
   it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {
-    const { user } = renderRoute('/cart/list');
+    const { user } = renderRoute(PREPARING_PAGE);
     await preparing();
 
     const toggle = topBar().getByRole('button', { name: '메뉴 열기' });
@@ -129,5 +136,40 @@ describe('top bar and session', () => {
     expect(footer.getByRole('link', { name: /프로젝트 소개/ }).getAttribute('target')).toBe(
       '_blank',
     );
+  });
+});
+
+describe("top bar: the member's wish list and cart", () => {
+  it('links a member to 찜 and 장바구니 with their counts, read again when they change', async () => {
+    signIn('alice');
+    const counts = handle(ENDPOINTS.cart.counts, { cart: 3, want: 2 });
+    const { queryClient } = renderRoute(PREPARING_PAGE);
+
+    const cart = await within(await screen.findByRole('banner')).findByRole('link', {
+      name: '장바구니 3개',
+    });
+    expect(cart.getAttribute('href')).toBe('/cart/list');
+    expect(cart.textContent).toBe('장바구니3');
+    const wishList = topBar().getByRole('link', { name: '찜 2개' });
+    expect(wishList.getAttribute('href')).toBe('/want/list');
+    expect(counts.calls).toHaveLength(1);
+
+    // A cart or wish write invalidates the counts (lib/shopping-keys.ts).
+    handle(ENDPOINTS.cart.counts, { cart: 120, want: 0 });
+    await queryClient.invalidateQueries({ queryKey: ['shopping', 'counts'] });
+    const full = await topBar().findByRole('link', { name: '장바구니 120개' });
+    expect(full.textContent).toBe('장바구니99+');
+    // Nothing wished: the name says so, without a badge.
+    expect(topBar().getByRole('link', { name: '찜 0개' }).textContent).toBe('찜');
+  });
+
+  it('shows a visitor neither, and asks for no counts', async () => {
+    renderRoute(PREPARING_PAGE);
+    await preparing();
+
+    expect(topBar().getByRole('link', { name: '로그인' })).toBeTruthy();
+    expect(topBar().queryByRole('link', { name: /^찜/ })).toBeNull();
+    expect(topBar().queryByRole('link', { name: /^장바구니/ })).toBeNull();
+    await waitFor(() => expect(sentRequests()).toEqual([]));
   });
 });

@@ -5,8 +5,15 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { useShoppingCounts } from '@/features/wish/api/shopping-counts';
 import { useSession } from '@/lib/session';
-import { ADMIN_MENU_LINKS, MEMBER_MENU_LINKS, SHOP_LINKS, type NavigationLink } from './navigation';
+import {
+  ADMIN_MENU_LINKS,
+  MEMBER_MENU_LINKS,
+  SHOP_LINKS,
+  SHOPPING_LINKS,
+  type NavigationLink,
+} from './navigation';
 import type { NavMenuProps } from './nav-menu';
 import { SearchBox } from './search-box';
 
@@ -19,6 +26,38 @@ function TopBarLink({ to, label }: NavigationLink) {
       {label}
     </Nav.Link>
   );
+}
+
+/** A badge shows up to 99; the link's name says the exact count. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The member's 찜 and 장바구니 links with their counts ('장바구니 3개'); a count shows once read,
+ * its badge only when there is something.
+ */
+function ShoppingLinks() {
+  const counts = useShoppingCounts();
+  return SHOPPING_LINKS.map(({ to, label, count: name }) => {
+    const count = counts.data?.[name];
+    return (
+      <Nav.Item as="li" key={to}>
+        <Nav.Link
+          as={NavLink}
+          to={to}
+          end
+          eventKey={to}
+          aria-label={count === undefined ? undefined : `${label} ${count}개`}
+        >
+          {label}
+          {count !== undefined && count > 0 && (
+            <span className="badge rounded-pill text-bg-primary ms-1" aria-hidden="true">
+              {badgeText(count)}
+            </span>
+          )}
+        </Nav.Link>
+      </Nav.Item>
+    );
+  });
 }
 
 /**
@@ -77,6 +116,7 @@ export function TopBar() {
             </Nav>
             <SearchBox onSearch={collapse} />
             <Nav as="ul">
+              {user && <ShoppingLinks />}
               <Nav.Item as="li">
                 {user ? (
                   <TopBarLink to={paths.logout} label="로그아웃" />

@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   sentRequests,
 } from '@/testing/test-utils';
-import { AddressPicker } from './address-picker';
+import { AddressPicker, POSTCODE_LOAD_TIMEOUT_MS } from './address-picker';
 import { JIBUN, ROAD_APARTMENT } from './postcode-fixtures';
 
 const SCRIPT_URL = '/test/postcode.v2.js';
@@ -94,10 +94,8 @@ describe('AddressPicker', () => {
     await waitFor(() => expect(document.activeElement).toBe(searchButton()));
   });
 
-  it('says so in the dialog when the postcode service cannot be loaded', async () => {
-    const onError = vi.fn();
-    const { user } = renderPicker();
-
+  /** Opens the search and makes its script fail, as a blocked or offline script does. */
+  async function failSearch(user: ReturnType<typeof renderPicker>['user']) {
     await user.click(searchButton());
     const dialog = await screen.findByRole('dialog', { name: '주소 검색' });
     const script = await waitFor(() => {
@@ -106,14 +104,70 @@ describe('AddressPicker', () => {
       return element;
     });
     expect(script.src).toContain(SCRIPT_URL);
-    script.addEventListener('error', onError);
     script.dispatchEvent(new Event('error'));
+    return dialog;
+  }
+
+  it('says so in the dialog when the postcode service cannot be loaded', async () => {
+    const { user } = renderPicker();
+
+    const dialog = await failSearch(user);
 
     expect(
-      await screen.findByText('주소 검색 서비스를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.'),
+      await screen.findByText(
+        '주소 검색 서비스를 불러오지 못했습니다. 우편번호와 주소를 직접 입력해주세요.',
+      ),
     ).toBeTruthy();
     expect(dialog.isConnected).toBe(true);
-    expect(onError).toHaveBeenCalled();
     expect(postCode().value).toBe('');
+  });
+
+  it('lets the address be typed when the search cannot load, the postcode checked', async () => {
+    const { user } = renderPicker();
+    await failSearch(user);
+
+    await user.click(await screen.findByRole('button', { name: '직접 입력하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(postCode()));
+    expect(postCode().readOnly).toBe(false);
+    expect(addr().readOnly).toBe(false);
+    expect(
+      screen.getByText('우편번호 5자리와 도로명 또는 지번 주소를 직접 입력해주세요.'),
+    ).toBeTruthy();
+
+    await user.type(postCode(), '04-52');
+    expect(postCode().value).toBe('0452');
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe('우편번호는 숫자 5자리로 입력해주세요.');
+    expect(postCode().getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(postCode(), '49');
+    // Five digits at most.
+    expect(postCode().value).toBe('04524');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(addr(), '서울 중구 세종대로 110');
+    expect(addr().value).toBe('서울 중구 세종대로 110');
+
+    // The search is still there to try again, and fills what works.
+    installStubPostcode(ROAD_APARTMENT);
+    await user.click(searchButton());
+    await waitFor(() => expect(postCode().value).toBe('13494'));
+    expect(addr().value).toContain('판교역로 235');
+  });
+
+  it('counts a search that never appears as failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderPicker();
+      await user.click(searchButton());
+      await screen.findByRole('dialog', { name: '주소 검색' });
+      expect(screen.queryByRole('button', { name: '직접 입력하기' })).toBeNull();
+
+      await vi.advanceTimersByTimeAsync(POSTCODE_LOAD_TIMEOUT_MS);
+
+      expect(await screen.findByRole('button', { name: '직접 입력하기' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

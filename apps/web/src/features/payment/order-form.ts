@@ -1,12 +1,5 @@
-import {
-  availableUnits,
-  buyBodySchema,
-  DELIVERY_REQUEST_DIRECT,
-  type LinePrice,
-  type OrderType,
-  type SaleDetail,
-} from '@store/contract';
-import { z } from 'zod';
+import { availableUnits, type LinePrice, type OrderType, type SaleDetail } from '@store/contract';
+import type { DeliveryDetails } from '@/components/checkout';
 import type { PendingOrder } from './pending-order';
 
 /** The quantity of `?orderCount=`: a whole number at least 1 (else 1), at most the units left. */
@@ -30,54 +23,11 @@ export function orderableUnits(sale: SaleDetail): number {
   return sale.salePrice === null ? 0 : availableUnits(sale);
 }
 
-export interface OrderFormValues {
-  recipient: string;
-  phone: string;
-  postCode: string;
-  addr: string;
-  addrDetail: string;
-  /** A preset, DELIVERY_REQUEST_DIRECT, or '' for none. */
-  requestChoice: string;
-  requestText: string;
-}
-
-export const EMPTY_ORDER_FORM: OrderFormValues = {
-  recipient: '',
-  phone: '',
-  postCode: '',
-  addr: '',
-  addrDetail: '',
-  requestChoice: '',
-  requestText: '',
-};
-
-/**
- * The order form's checks: the delivery details of the pending order the server takes after
- * payment (`buyBodySchema`'s fields, taken one by one: a refined schema cannot be picked; its
- * `post` is the address picker's `postCode`). The pay button waits for all of them.
- */
-export const orderFormSchema = z.object({
-  recipient: buyBodySchema.shape.recipient,
-  phone: buyBodySchema.shape.phone,
-  addr: buyBodySchema.shape.addr,
-  postCode: buyBodySchema.shape.post,
-});
-
-export const isOrderFormValid = (values: OrderFormValues): boolean =>
-  orderFormSchema.safeParse(values).success;
-
-/** The delivery request the order carries: the preset, the typed text, or nothing. */
-export function deliveryRequestOf(values: Pick<OrderFormValues, 'requestChoice' | 'requestText'>) {
-  return values.requestChoice === DELIVERY_REQUEST_DIRECT
-    ? values.requestText.trim()
-    : values.requestChoice;
-}
-
 export interface PendingOrderInput {
   tid: string;
   sale: Pick<SaleDetail, 'saleNo' | 'productNo'>;
   memberId: string;
-  values: OrderFormValues;
+  delivery: DeliveryDetails;
   price: LinePrice;
   orderCount: number;
   orderType: OrderType;
@@ -89,7 +39,7 @@ export function pendingOrderOf({
   tid,
   sale,
   memberId,
-  values,
+  delivery,
   price,
   orderCount,
   orderType,
@@ -100,12 +50,7 @@ export function pendingOrderOf({
     saleSaleNo: sale.saleNo,
     productNo: sale.productNo,
     memberMemberId: memberId,
-    recipient: values.recipient.trim(),
-    phone: values.phone,
-    post: values.postCode,
-    addr: values.addr,
-    addrDetail: values.addrDetail.trim(),
-    request: deliveryRequestOf(values),
+    ...delivery,
     totalPrice: price.total,
     deliveryFee: price.deliveryFee,
     totProdPrice: price.goods,
@@ -118,8 +63,3 @@ export function pendingOrderOf({
     tracking: null,
   };
 }
-
-/** Phones (narrower than Bootstrap's md breakpoint) get the provider's mobile page. */
-export const PHONE_WIDTH_MAX = 767;
-
-export const isPhoneWidth = (): boolean => window.innerWidth <= PHONE_WIDTH_MAX;

@@ -4,8 +4,6 @@ export const PAYMENT_SCREEN_TEXT = {
   confirming: '결제를 확인하고 있습니다. 잠시만 기다려주세요.',
   soldOut: '주문할 수 있는 수량이 없습니다.',
   priceUndecided: '가격이 정해지지 않은 상품은 주문할 수 없습니다.',
-  requestNone: '선택해주세요',
-  payHint: '결제하기를 누르면 카카오페이 결제 화면으로 이동합니다.',
   completed: '결제가 완료되었습니다.',
 } as const;
 

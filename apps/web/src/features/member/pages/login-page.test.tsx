@@ -13,6 +13,7 @@ import {
   errorReply,
   handle,
   handleHomePage,
+  handleMemberShell,
   makeToken,
   renderRoute,
   signIn,
@@ -23,6 +24,7 @@ const { member, order, rental } = ENDPOINTS;
 /** The server accepts alice's password with `token`, and knows her. */
 function serveLogin(token = makeToken({ sub: 'alice' })) {
   handle(member.getMember, buildMember({ memberId: 'alice' }));
+  handleMemberShell();
   return handle(member.login, { token, message: success('로그인 되었습니다.') });
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROAD_APARTMENT } from '@/components/address-picker/postcode-fixtures';
 import {
+  buildMember,
   buildPendingOrder,
   buildPublicConfig,
   buildSale,
@@ -12,8 +13,13 @@ import {
   renderRoute,
   signIn,
 } from '@/testing/test-utils';
+import { buildSavedAddress } from '@/testing/cart-fixtures';
 
-const { payment, sale, system } = ENDPOINTS;
+const { address, member, payment, sale, system } = ENDPOINTS;
+
+const ORDER_AGREEMENT = '주문 내용과 결제 금액을 확인했으며 구매 조건에 동의합니다 (필수)';
+const RENTAL_AGREEMENT =
+  '대여 약관(보증금, 연체료와 상한, 파손·분실 책임, 중도 반납 환불, 인수 조건)에 동의합니다 (필수)';
 
 const buildReadyReply = () => ({
   tid: 'T1234567890123456789',
@@ -21,7 +27,10 @@ const buildReadyReply = () => ({
   next_redirect_mobile_url: 'https://pay.example/mobile/T1234567890123456789',
 });
 
-/** 김철수 (alice) at the order form of `listing`; the postcode search answers at once. */
+/**
+ * 김철수 (alice, no phone or address in her profile, no saved addresses) at the order form of
+ * `listing`; the postcode search answers at once.
+ */
 function serveOrderForm(listing = buildSale()) {
   signIn('alice', { member: { name: '김철수' } });
   installStubPostcode(ROAD_APARTMENT);
@@ -29,6 +38,8 @@ function serveOrderForm(listing = buildSale()) {
   return {
     detail: handle(sale.detail, listing),
     ready: handle(payment.ready, buildReadyReply()),
+    profile: handle(member.myInfo, buildMember({ name: '김철수' })),
+    addresses: handle(address.list, { addresses: [] }),
   };
 }
 
@@ -40,19 +51,32 @@ const summaryValue = (term: string) => summary().getByText(term).nextElementSibl
 async function openForm(path = '/buy/7?orderCount=2&period=90') {
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { name: '주문 요약' });
+  // The delivery fields, once the profile and the saved addresses are read.
+  await screen.findByLabelText('받는 분');
   return rendered;
 }
 
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
+/** Types over what the field holds (the profile fills some of them in). */
+async function retype(user: User, label: string, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
+
+async function agree(user: User, { rental = true } = {}) {
+  await user.click(screen.getByRole('checkbox', { name: ORDER_AGREEMENT }));
+  if (rental) await user.click(screen.getByRole('checkbox', { name: RENTAL_AGREEMENT }));
+}
+
 async function fillForm(user: User) {
-  await user.type(field('받는 분'), '이영희');
+  await retype(user, '받는 분', '이영희');
   await user.type(field('연락처'), '01098765432');
   await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
   await waitFor(() => expect(field('우편번호').value).toBe('13494'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await user.type(field('상세주소'), '101동 202호');
-  await user.click(screen.getByRole('checkbox', { name: '대여 조건을 확인했으며 동의합니다.' }));
+  await agree(user);
 }
 
 function stubLocationAssign() {
@@ -110,7 +134,7 @@ describe('order form', () => {
     const { user } = await openForm();
     expect(payButton().disabled).toBe(true);
 
-    await user.type(field('받는 분'), '이영희');
+    await retype(user, '받는 분', '이영희');
     await user.type(field('연락처'), '0101234');
     expect(field('연락처').value).toBe('010-1234');
     expect(screen.queryByText('핸드폰 번호 형식이 올바르지 않습니다.')).toBeNull();
@@ -127,9 +151,11 @@ describe('order form', () => {
     await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
     await waitFor(() => expect(field('우편번호').value).toBe('13494'));
     expect(field('주소').value).toContain('판교역로 235');
-    // The terms are not agreed to yet.
+    // The terms are not agreed to yet: both are needed for a rental.
     expect(payButton().disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: '대여 조건을 확인했으며 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: ORDER_AGREEMENT }));
+    expect(payButton().disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: RENTAL_AGREEMENT }));
     expect(payButton().disabled).toBe(false);
 
     await user.clear(field('받는 분'));
@@ -235,9 +261,7 @@ describe('order form', () => {
     const terms = screen.getByRole('region', { name: '대여 조건' });
     expect(terms.textContent).toContain('50,000원 (1개당)');
 
-    const agreement = screen.getByRole('checkbox', {
-      name: '대여 조건을 확인했으며 동의합니다.',
-    }) as HTMLInputElement;
+    const agreement = screen.getByRole('checkbox', { name: RENTAL_AGREEMENT }) as HTMLInputElement;
     expect(agreement.checked).toBe(false);
     await fillForm(user);
     expect(payButton().disabled).toBe(false);
@@ -266,12 +290,14 @@ describe('order form', () => {
     expect(summaryValue('총 결제금액')).toBe('1,783,000원');
     expect(screen.getByRole('region', { name: '구매 조건' })).toBeTruthy();
 
-    await user.type(field('받는 분'), '이영희');
+    await retype(user, '받는 분', '이영희');
     await user.type(field('연락처'), '01098765432');
     await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
     await waitFor(() => expect(field('우편번호').value).toBe('13494'));
     expect(payButton().disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: '주문 내용을 확인했으며 동의합니다.' }));
+    // A purchase has no rental terms to agree to.
+    expect(screen.queryByRole('checkbox', { name: RENTAL_AGREEMENT })).toBeNull();
+    await agree(user, { rental: false });
     await user.click(payButton());
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -305,5 +331,121 @@ describe('order form', () => {
     renderRoute('/buy/7');
     expect(await screen.findByText(ERRORS.SALE_NOT_FOUND.text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '결제하기' })).toBeNull();
+  });
+});
+
+describe('order form delivery details', () => {
+  it("fills the recipient, phone and address from the member's profile", async () => {
+    serveOrderForm();
+    handle(
+      member.myInfo,
+      buildMember({
+        name: '김철수',
+        phone: '010-1111-2222',
+        postCode: '13494',
+        addr: '경기 성남시 분당구 판교역로 235',
+        addrDetail: '101동 202호',
+      }),
+    );
+    const { user } = await openForm();
+
+    expect(await screen.findByRole('radio', { name: /회원 정보 주소/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(field('받는 분').value).toBe('김철수');
+    expect(field('연락처').value).toBe('010-1111-2222');
+    expect(field('우편번호').value).toBe('13494');
+    expect(field('주소').value).toBe('경기 성남시 분당구 판교역로 235');
+    expect(field('상세주소').value).toBe('101동 202호');
+    // Everything is there but the agreements, which start unticked.
+    expect(payButton().disabled).toBe(true);
+    await agree(user);
+    expect(payButton().disabled).toBe(false);
+
+    // A new address keeps who receives it, and empties the address.
+    await user.click(screen.getByRole('radio', { name: '새 배송지' }));
+    expect(field('받는 분').value).toBe('김철수');
+    expect(field('우편번호').value).toBe('');
+    expect(payButton().disabled).toBe(true);
+  });
+
+  it('starts from the default saved address, and saves a typed one before paying', async () => {
+    const assign = stubLocationAssign();
+    const { ready } = serveOrderForm();
+    handle(address.list, {
+      addresses: [
+        buildSavedAddress({ seq: 1, label: '회사', recipient: '박회사', post: '06236' }),
+        buildSavedAddress({
+          seq: 2,
+          label: '집',
+          isDefault: true,
+          request: '경비실에 맡겨주세요.',
+        }),
+      ],
+    });
+    const saved = handle(address.add, {
+      message: { text: '배송지를 저장했습니다.', type: 'success' },
+    });
+    const { user } = await openForm();
+
+    const home = (await screen.findByRole('radio', { name: /집/ })) as HTMLInputElement;
+    expect(home.checked).toBe(true);
+    expect(field('받는 분').value).toBe('이영희');
+    expect(field('연락처').value).toBe('010-2222-3333');
+    expect(field('우편번호').value).toBe('04524');
+    expect(field('배송 요청사항').value).toBe('경비실에 맡겨주세요.');
+    // A saved address is not saved again.
+    expect(screen.queryByRole('checkbox', { name: '이 배송지를 저장' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /회사/ }));
+    expect(field('받는 분').value).toBe('박회사');
+    expect(field('우편번호').value).toBe('06236');
+
+    await user.click(screen.getByRole('radio', { name: '새 배송지' }));
+    await user.type(field('연락처'), '01098765432');
+    await user.click(screen.getByRole('button', { name: '우편번호 찾기' }));
+    await waitFor(() => expect(field('우편번호').value).toBe('13494'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('checkbox', { name: '이 배송지를 저장' }));
+    await agree(user);
+    // The saved address needs a name.
+    expect(payButton().disabled).toBe(true);
+    await user.type(field('배송지 이름'), '본가');
+    await user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(saved.calls.map((call) => call.body)).toEqual([
+      {
+        label: '본가',
+        recipient: '김철수',
+        phone: '010-9876-5432',
+        post: '13494',
+        addr: '경기 성남시 분당구 판교역로 235 (삼평동, 에이치스퀘어 엔동)',
+        addrDetail: '',
+        request: '',
+        isDefault: false,
+      },
+    ]);
+    expect(ready.calls).toHaveLength(1);
+    const pending = JSON.parse(localStorage.getItem(PENDING_ORDER_STORAGE_KEY) ?? '{}');
+    expect(pending).toMatchObject({ recipient: '김철수', post: '13494' });
+  });
+
+  it('does not pay when the address cannot be saved, and says why', async () => {
+    const assign = stubLocationAssign();
+    const { ready } = serveOrderForm();
+    handle(address.add, errorReply('ADDRESS_LIMIT'));
+    const { user } = await openForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: '이 배송지를 저장' }));
+    await user.type(field('배송지 이름'), '집');
+
+    await user.click(payButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(ERRORS.ADDRESS_LIMIT.text);
+    expect(ready.calls).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(payButton().disabled).toBe(false);
   });
 });

@@ -8,36 +8,36 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { AddressFields, PhoneField } from '@/components/contact-fields';
-import { FieldFrame, TextField } from '@/components/form-field';
+import {
+  CHECKOUT_TEXT,
+  CheckoutAgreements,
+  DeliveryFields,
+  deliveryOf,
+  isAgreed,
+  NO_AGREEMENTS,
+  PaymentMethodField,
+  useDeliveryForm,
+} from '@/components/checkout';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
-import { OFFER_TERMS_TEXT, OfferTermsCard } from '@/components/offer-terms';
+import { OfferTermsCard } from '@/components/offer-terms';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useContractForm } from '@/lib/form';
+import { providerPageOf } from '@/lib/kakao-pay';
 import { isBuyable, isRentable, offeredPeriodOf, priceOfChoice } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useSale } from '../api/get-sale';
 import { useReadyPayment } from '../api/ready-payment';
-import { DeliveryRequestField } from '../components/delivery-request-field';
 import { OrderSummary } from '../components/order-summary';
-import { PaymentMethodField } from '../components/payment-method-field';
 import {
   askedPeriodOf,
-  EMPTY_ORDER_FORM,
-  isOrderFormValid,
-  isPhoneWidth,
   orderableUnits,
   orderCountOf,
-  orderFormSchema,
   orderTypeOf,
   pendingOrderOf,
-  type OrderFormValues,
 } from '../order-form';
 import { storePendingOrder } from '../pending-order';
 import { PAYMENT_SCREEN_TEXT } from '../payment-text';
@@ -105,14 +105,9 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const ready = useReadyPayment();
+  const delivery = useDeliveryForm('buy');
   const [paying, setPaying] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const form = useContractForm(orderFormSchema, {
-    idPrefix: 'buy',
-    defaultValues: EMPTY_ORDER_FORM,
-  });
-  // Every field: the pay button waits for all of them.
-  const values = useWatch({ control: form.control }) as OrderFormValues;
+  const [agreements, setAgreements] = useState(NO_AGREEMENTS);
 
   const available = orderableUnits(sale);
   const count = orderCountOf(searchParams.get('orderCount'), available);
@@ -124,11 +119,20 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   if (sale.salePrice === null) refusal = PAYMENT_SCREEN_TEXT.priceUndecided;
   else if (!offered) refusal = ERRORS.NOT_OFFERED.text;
   else if (available === 0) refusal = PAYMENT_SCREEN_TEXT.soldOut;
-  const canPay = refusal === null && user !== null && agreed && isOrderFormValid(values);
+  const canPay =
+    refusal === null &&
+    user !== null &&
+    delivery.ready &&
+    delivery.isComplete &&
+    isAgreed(agreements, orderType === 'RENT');
 
-  const pay = form.submit(async (details) => {
+  const pay = delivery.form.submit(async (details) => {
     if (!user) return;
     setPaying(true);
+    if (!(await delivery.saveIfAsked(details))) {
+      setPaying(false);
+      return;
+    }
     try {
       const reply = await ready.mutateAsync({
         itemName: sale.title,
@@ -143,7 +147,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
           tid: reply.tid,
           sale,
           memberId: user.memberId,
-          values: details,
+          delivery: deliveryOf(details),
           price,
           orderCount: count,
           orderType,
@@ -151,9 +155,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
         }),
       );
       // The page is left for the provider's; the button stays disabled meanwhile.
-      window.location.assign(
-        isPhoneWidth() ? reply.next_redirect_mobile_url : reply.next_redirect_pc_url,
-      );
+      window.location.assign(providerPageOf(reply));
     } catch (error) {
       // A changed price or stock that ran out is the server's to explain.
       toast.show(
@@ -177,27 +179,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
       <Row className="g-4">
         <Col lg={7}>
           <SectionCard title="배송 정보">
-            <FieldFrame id={form.id('payer')} label="주문자">
-              {(control) => <Form.Control {...control} value={user?.name ?? ''} readOnly />}
-            </FieldFrame>
-            <TextField
-              form={form}
-              name="recipient"
-              label="받는 분"
-              autoComplete="name"
-              maxLength={50}
-              disabled={paying}
-            />
-            <PhoneField form={form} name="phone" disabled={paying} />
-            <AddressFields form={form} disabled={paying} />
-            <DeliveryRequestField
-              idPrefix={form.idPrefix}
-              choice={values.requestChoice}
-              text={values.requestText}
-              disabled={paying}
-              onChoiceChange={(choice) => form.change('requestChoice', choice)}
-              onTextChange={(text) => form.change('requestText', text)}
-            />
+            <DeliveryFields delivery={delivery} payerName={user?.name ?? ''} disabled={paying} />
             <PaymentMethodField idPrefix="buy" />
           </SectionCard>
           {offered && <OfferTermsCard offer={sale.offer} orderType={orderType} className="mt-4" />}
@@ -219,18 +201,12 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
                   {refusal}
                 </p>
               )}
-              <Form.Check
-                id="buy-agreement"
-                className="mb-3"
-                required
-                label={
-                  orderType === 'RENT'
-                    ? OFFER_TERMS_TEXT.rentAgreement
-                    : OFFER_TERMS_TEXT.buyAgreement
-                }
-                checked={agreed}
+              <CheckoutAgreements
+                idPrefix="buy"
+                hasRental={orderType === 'RENT'}
+                value={agreements}
+                onChange={setAgreements}
                 disabled={paying}
-                onChange={(event) => setAgreed(event.target.checked)}
               />
               <Button type="submit" size="lg" className="w-100" disabled={!canPay || paying}>
                 {paying && (
@@ -238,7 +214,7 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
                 )}
                 결제하기
               </Button>
-              <p className="small text-body-secondary mt-2 mb-0">{PAYMENT_SCREEN_TEXT.payHint}</p>
+              <p className="small text-body-secondary mt-2 mb-0">{CHECKOUT_TEXT.payHint}</p>
             </OrderSummary>
           </div>
         </Col>

@@ -12,8 +12,15 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import {
+  ADD_TO_CART_TEXT,
+  CartChoiceFeedback,
+  useAddToCart,
+  type CartChoiceControls,
+} from '@/components/add-to-cart';
 import { LinkButton } from '@/components/link-button';
 import { SelectOptions } from '@/components/select-options';
+import { WishHeart } from '@/components/wish-heart';
 import { paths, withQuery } from '@/config/paths';
 import { formatDays } from '@/lib/format';
 import {
@@ -24,7 +31,7 @@ import {
   orderTypesOf,
   priceOfChoice,
 } from '@/lib/offer';
-import { normalizeQuantity } from '../quantity';
+import { normalizeQuantity } from '@/lib/quantity';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
 /** Each offered period's rent of one unit. */
@@ -56,14 +63,27 @@ function PeriodPrices({ sale }: { sale: SaleDetail }) {
   );
 }
 
+/** The panel's controls of each choice '장바구니 담기' sends. */
+const CONTROLS: CartChoiceControls = {
+  saleSeq: 'sale-add-to-cart',
+  orderType: 'sale-order-type-RENT',
+  rentalPeriod: 'sale-order-period',
+  count: 'sale-order-count',
+};
+
 /** 대여하기 or 구매하기, for a listing that offers both. */
 function OrderTypeChoice({
   value,
   disabled,
+  error,
+  describedBy,
   onChange,
 }: {
   value: OrderType;
   disabled: boolean;
+  /** The server's refusal of the choice ('장바구니 담기'), and its id. */
+  error: string | undefined;
+  describedBy: string | undefined;
   onChange: (orderType: OrderType) => void;
 }) {
   const choices = [
@@ -71,7 +91,11 @@ function OrderTypeChoice({
     { value: 'BUY', label: '구매하기' },
   ] as const;
   return (
-    <fieldset className="mb-3" aria-labelledby="sale-order-type-legend">
+    <fieldset
+      className="mb-3"
+      aria-labelledby="sale-order-type-legend"
+      aria-describedby={describedBy}
+    >
       <legend id="sale-order-type-legend" className="form-label fs-6 mb-1">
         주문 방식
       </legend>
@@ -85,17 +109,21 @@ function OrderTypeChoice({
             label={choice.label}
             checked={value === choice.value}
             disabled={disabled}
+            isInvalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
             onChange={() => onChange(choice.value)}
           />
         ))}
       </div>
+      <CartChoiceFeedback controlId={CONTROLS.orderType} error={error} />
     </fieldset>
   );
 }
 
 /**
- * Prices, quantity, order type and rental period, total and the order button of a listing. The
- * quantity follows the rule as it is typed (an empty field is left alone until it is left).
+ * Prices, quantity, order type and rental period, total, the heart, '장바구니 담기' and the order
+ * button of a listing. The quantity follows the rule as it is typed (an empty field is left alone
+ * until it is left).
  */
 export function OrderPanel({ sale }: { sale: SaleDetail }) {
   const { offer } = sale;
@@ -109,10 +137,28 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
   const orderType = chosenType ?? orderTypesOf(offer)[0] ?? 'RENT';
   const count = normalizeQuantity(countText, available);
   const orderable = !soldOut && sale.salePrice !== null && (rentable || buyable);
+  const cart = useAddToCart(CONTROLS);
 
   // A refused keystroke does not show: React puts the field back to the kept text.
-  const changeCount = (text: string) =>
+  const changeCount = (text: string) => {
     setCountText(text.trim() === '' ? '' : String(normalizeQuantity(text, available)));
+    cart.clearErrors('count');
+  };
+  const changePeriod = (days: number) => {
+    setPeriod(days);
+    cart.clearErrors('rentalPeriod');
+  };
+  const changeOrderType = (type: OrderType) => {
+    setOrderType(type);
+    cart.clearErrors('orderType', 'rentalPeriod');
+  };
+  const addToCart = () =>
+    cart.add({
+      saleSeq: sale.seq,
+      orderType,
+      count,
+      ...(orderType === 'RENT' ? { rentalPeriod: period } : {}),
+    });
 
   const price = (type: OrderType) => priceOfChoice(sale, { orderType: type, period, count });
   const total = sale.salePrice === null ? null : price(orderType).total;
@@ -159,7 +205,13 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
       </p>
       {rentable && <PeriodPrices sale={sale} />}
       {rentable && buyable && (
-        <OrderTypeChoice value={orderType} disabled={soldOut} onChange={setOrderType} />
+        <OrderTypeChoice
+          value={orderType}
+          disabled={soldOut}
+          error={cart.errors.orderType}
+          describedBy={cart.describedBy('orderType')}
+          onChange={changeOrderType}
+        />
       )}
       <div className="row g-2 mb-3">
         <Form.Group className="col-6">
@@ -173,9 +225,11 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
             step={1}
             disabled={soldOut}
             value={soldOut ? '0' : countText}
+            {...cart.controlProps('count')}
             onChange={(event) => changeCount(event.target.value)}
             onBlur={() => setCountText(String(count))}
           />
+          <CartChoiceFeedback controlId={CONTROLS.count} error={cart.errors.count} />
         </Form.Group>
         {orderType === 'RENT' && rentable && (
           <Form.Group className="col-6">
@@ -184,10 +238,15 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
               id="sale-order-period"
               value={period}
               disabled={soldOut}
-              onChange={(event) => setPeriod(Number(event.target.value))}
+              {...cart.controlProps('rentalPeriod')}
+              onChange={(event) => changePeriod(Number(event.target.value))}
             >
               <SelectOptions values={offeredPeriods(offer)} label={formatDays} />
             </Form.Select>
+            <CartChoiceFeedback
+              controlId={CONTROLS.rentalPeriod}
+              error={cart.errors.rentalPeriod}
+            />
           </Form.Group>
         )}
       </div>
@@ -210,12 +269,27 @@ export function OrderPanel({ sale }: { sale: SaleDetail }) {
           )}
         </p>
       )}
+      <div className="d-flex gap-2">
+        <WishHeart saleSeq={sale.seq} placement="panel" />
+        <Button
+          id={CONTROLS.saleSeq}
+          variant="outline-primary"
+          size="lg"
+          className="flex-grow-1"
+          disabled={!orderable}
+          aria-describedby={cart.describedBy('saleSeq')}
+          onClick={() => void addToCart()}
+        >
+          {ADD_TO_CART_TEXT.add}
+        </Button>
+      </div>
+      <CartChoiceFeedback controlId={CONTROLS.saleSeq} error={cart.errors.saleSeq} />
       {orderable ? (
-        <LinkButton to={orderAddress} size="lg" className="w-100">
+        <LinkButton to={orderAddress} size="lg" className="w-100 mt-2">
           주문하기
         </LinkButton>
       ) : (
-        <Button size="lg" className="w-100" disabled>
+        <Button size="lg" className="w-100 mt-2" disabled>
           주문하기
         </Button>
       )}

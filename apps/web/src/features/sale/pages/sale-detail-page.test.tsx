@@ -1,7 +1,7 @@
-import { ENDPOINTS, SALE_TEXT } from '@store/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { CART_TEXT, ENDPOINTS, ERRORS, SALE_TEXT, success } from '@store/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSale, errorReply, handle, renderRoute } from '@/testing/test-utils';
+import { buildSale, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
 
 const { sale } = ENDPOINTS;
 
@@ -180,5 +180,121 @@ describe('sale detail: the offer', () => {
     expect(orderHref()).toBe('/buy/7?orderCount=1&orderType=BUY');
     expect(screen.queryByRole('region', { name: '대여 조건' })).toBeNull();
     expect(screen.getByRole('region', { name: '구매 조건' }).textContent).toContain('청약철회');
+  });
+});
+
+describe('sale detail: the heart and the cart', () => {
+  const { wish, cart } = ENDPOINTS;
+  const added = () => ({ cartSeq: 31, message: success(CART_TEXT.added) });
+
+  const openAsMember = async (listing = buildTent(890_000)) => {
+    signIn('alice');
+    const rendered = await openTent(listing);
+    // The session is known once the top bar shows the member's links.
+    await within(screen.getByRole('banner')).findByRole('link', { name: '장바구니 0개' });
+    return rendered;
+  };
+
+  it('puts the chosen period and quantity in the cart, with a link to it', async () => {
+    const adds = handle(cart.add, added());
+    const { user, address } = await openAsMember();
+
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    await user.selectOptions(screen.getByLabelText('대여 기간'), '90');
+    handle(cart.counts, { cart: 1, want: 0 });
+    await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(CART_TEXT.added);
+    expect(adds.calls.map((call) => call.body)).toEqual([
+      { saleSeq: 7, orderType: 'RENT', rentalPeriod: 90, count: 2 },
+    ]);
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: '장바구니 1개' })).toBeTruthy();
+
+    handle(cart.list, { lines: [] });
+    const viewCart = within(toast).getByRole('link', { name: '장바구니 보기' });
+    expect(viewCart.getAttribute('href')).toBe('/cart/list');
+    await user.click(viewCart);
+    await waitFor(() => expect(address()).toBe('/cart/list'));
+  });
+
+  it('puts a purchase in the cart without a period', async () => {
+    const adds = handle(cart.add, added());
+    const { user } = await openAsMember();
+
+    await user.click(screen.getByRole('radio', { name: '구매하기' }));
+    await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
+
+    await screen.findByText(CART_TEXT.added);
+    expect(adds.calls.map((call) => call.body)).toEqual([
+      { saleSeq: 7, orderType: 'BUY', count: 1 },
+    ]);
+  });
+
+  it("shows the server's refusal of the quantity beside it, until it changes", async () => {
+    const countOver = CART_TEXT.countOver(2);
+    handle(cart.add, errorReply('VALIDATION_FAILED', { fieldErrors: { count: countOver } }));
+    const { user } = await openAsMember();
+
+    await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
+
+    const message = await screen.findByText(countOver);
+    expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
+    expect(quantityInput().getAttribute('aria-describedby')).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(quantityInput()));
+    expect(screen.getByText(ERRORS.VALIDATION_FAILED.text)).toBeTruthy();
+
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    expect(screen.queryByText(countOver)).toBeNull();
+    expect(quantityInput().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('says when the cart is full', async () => {
+    handle(cart.add, errorReply('CART_FULL'));
+    const { user } = await openAsMember();
+
+    await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(CART_TEXT.cartFull);
+  });
+
+  it("shows the member's heart and unhearts the listing", async () => {
+    signIn('alice');
+    let wished = [7];
+    handle(wish.saleSeqs, () => ({ saleSeqs: wished }));
+    const removed = handle(wish.remove, () => {
+      wished = [];
+      return { message: success(CART_TEXT.unwished) };
+    });
+    const { user } = await openTent();
+
+    const heart = await screen.findByRole('button', { name: '찜 해제' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await user.click(heart);
+
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(heart.getAttribute('aria-label')).toBe('찜하기');
+    expect(removed.calls.map((call) => call.params)).toEqual([{ saleSeq: '7' }]);
+  });
+
+  it.each(['장바구니 담기', '찜하기'])(
+    'sends a visitor who presses %s to the login screen',
+    async (name) => {
+      const { user, router } = await openTent();
+
+      await user.click(screen.getByRole('button', { name }));
+
+      expect(await screen.findByRole('heading', { name: '로그인', level: 1 })).toBeTruthy();
+      expect(router.state.location.state).toEqual({ from: '/sale/detail/7' });
+    },
+  );
+
+  it('does not put a sold-out listing in the cart', async () => {
+    await openAsMember({ ...buildTent(), quantity: 4, stock: 0 });
+
+    const add = screen.getByRole('button', { name: '장바구니 담기' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '찜하기' })).toBeTruthy();
   });
 });

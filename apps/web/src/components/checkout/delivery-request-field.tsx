@@ -1,6 +1,6 @@
 import { DELIVERY_REQUEST_DIRECT, DELIVERY_REQUEST_PRESETS } from '@store/contract';
 import Form from 'react-bootstrap/Form';
-import { PAYMENT_SCREEN_TEXT } from '../payment-text';
+import { CHECKOUT_TEXT } from './checkout-text';
 
 export interface DeliveryRequestFieldProps {
   idPrefix: string;
@@ -32,7 +32,7 @@ export function DeliveryRequestField({
           disabled={disabled}
           onChange={(event) => onChoiceChange(event.target.value)}
         >
-          <option value="">{PAYMENT_SCREEN_TEXT.requestNone}</option>
+          <option value="">{CHECKOUT_TEXT.requestNone}</option>
           {DELIVERY_REQUEST_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {preset}

@@ -1,0 +1,11 @@
+export {
+  CheckoutAgreements,
+  isAgreed,
+  NO_AGREEMENTS,
+  type Agreements,
+} from './checkout-agreements';
+export { CHECKOUT_TEXT } from './checkout-text';
+export { DeliveryFields } from './delivery-fields';
+export { deliveryOf, type DeliveryDetails, type DeliveryFormValues } from './delivery-form';
+export { PaymentMethodField } from './payment-method-field';
+export { useDeliveryForm, type DeliveryForm } from './use-delivery-form';

@@ -404,7 +404,9 @@ test.describe('the sale list', () => {
     await expect(factIn(summary, '총 결제금액')).toHaveText(
       won(expectedTotal(buyable!, { count: 1 })),
     );
-    await expect(main.getByLabel('주문 내용을 확인했으며 동의합니다.')).not.toBeChecked();
+    await expect(main.getByLabel(/^주문 내용과 결제 금액을 확인했으며/)).not.toBeChecked();
+    // A purchase has no rental terms to agree to.
+    await expect(main.getByLabel(/^대여 약관\(/)).toHaveCount(0);
 
     // A visitor who is not signed in is asked to log in first.
     const visitorContext = await browser.newContext({

@@ -129,7 +129,8 @@ test.describe('ordering with KakaoPay', () => {
     await requestText.fill('벨 누르지 말고 문자 주세요');
     // The terms are agreed to before paying.
     await expect(pay).toBeDisabled();
-    await main.getByLabel('대여 조건을 확인했으며 동의합니다.').check();
+    await main.getByLabel(/^주문 내용과 결제 금액을 확인했으며/).check();
+    await main.getByLabel(/^대여 약관\(/).check();
     await expect(pay).toBeEnabled();
     await pay.click();
 

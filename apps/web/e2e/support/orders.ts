@@ -225,7 +225,13 @@ export const orderCard = (page: Page, saleTitle: string) =>
 /** Closes the toast saying `text` with its 알림 닫기 button, and waits until it has gone. */
 export async function dismissToast(page: Page, text: string) {
   const shown = page.getByRole('alert').filter({ hasText: text });
-  await shown.getByRole('button', { name: '알림 닫기' }).click();
+  // A toast hides by itself after a few seconds: on a busy machine it may be gone already.
+  if ((await shown.count()) > 0) {
+    await shown
+      .getByRole('button', { name: '알림 닫기' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
   await expect(shown).toHaveCount(0);
 }
 
@@ -263,9 +269,14 @@ export async function fillBuyForm(
 ) {
   const main = page.getByRole('main');
   await main.getByLabel('받는 분', { exact: true }).fill(values.recipient);
-  await main.getByLabel('연락처', { exact: true }).pressSequentially(values.phoneDigits);
+  const phone = main.getByLabel('연락처', { exact: true });
+  await phone.clear();
+  await phone.pressSequentially(values.phoneDigits);
   await main.getByRole('button', { name: '우편번호 찾기' }).click();
   await expect(main.getByLabel('우편번호', { exact: true })).toHaveValue(/^\d{5}$/);
   await main.getByLabel('상세주소', { exact: true }).fill(values.addrDetail);
-  await main.getByLabel('대여 조건을 확인했으며 동의합니다.').check();
+  await main.getByLabel(/^주문 내용과 결제 금액을 확인했으며/).check();
+  // The rental terms, when something is rented.
+  const rentalTerms = main.getByLabel(/^대여 약관\(/);
+  if ((await rentalTerms.count()) > 0) await rentalTerms.check();
 }

@@ -175,6 +175,8 @@ export async function realisticAddresses(
     withdraw: '/member/withdraw',
     wantList: '/want/list',
     cartList: '/cart/list',
+    cartCheckout: '/cart/checkout',
+    cartPaid: '/cart/paid',
     paymentCancel: '/payment/cancel',
     adminDashboard: '/admin',
     chartList: '/chart/list',

@@ -13,11 +13,11 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.renewInfo, ({ principal, params }) =>
     rentals.getRenewInfo(ctx, principal, params.seq),
   );
-  registerEndpoint(app, endpoints.renewReady, ({ principal, params, body }) =>
-    rentals.readyExtension(ctx, principal, params.seq, body.period),
+  registerEndpoint(app, endpoints.renewReady, ({ principal, params, body, request }) =>
+    rentals.readyExtension(ctx, principal, params.seq, body.period, request),
   );
-  registerEndpoint(app, endpoints.lateFeeReady, ({ principal, params }) =>
-    rentals.readyLateFee(ctx, principal, params.seq),
+  registerEndpoint(app, endpoints.lateFeeReady, ({ principal, params, request }) =>
+    rentals.readyLateFee(ctx, principal, params.seq, request),
   );
   registerEndpoint(app, endpoints.lateFeeFinish, ({ principal, params, body }) =>
     rentals.payLateFee(ctx, principal, params.seq, body.tid),
@@ -34,8 +34,8 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.returnCancel, ({ principal, params, body }) =>
     rentals.cancelReturn(ctx, principal, params.rentalNo, body.content),
   );
-  registerEndpoint(app, endpoints.buyoutReady, ({ principal, params }) =>
-    rentals.readyBuyout(ctx, principal, params.seq),
+  registerEndpoint(app, endpoints.buyoutReady, ({ principal, params, request }) =>
+    rentals.readyBuyout(ctx, principal, params.seq, request),
   );
   registerEndpoint(app, endpoints.buyoutFinish, ({ principal, params, body }) =>
     rentals.payBuyout(ctx, principal, params.seq, body.tid),
@@ -43,8 +43,8 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.settle, ({ principal, params, body, request }) =>
     rentals.settleReturn(ctx, principal, params.rentalNo, body, uploadedImages(request, 'photos')),
   );
-  registerEndpoint(app, endpoints.settlementReady, ({ principal, params }) =>
-    rentals.readySettlementPayment(ctx, principal, params.seq),
+  registerEndpoint(app, endpoints.settlementReady, ({ principal, params, request }) =>
+    rentals.readySettlementPayment(ctx, principal, params.seq, request),
   );
   registerEndpoint(app, endpoints.settlementFinish, ({ principal, params, body }) =>
     rentals.paySettlement(ctx, principal, params.seq, body.tid),

@@ -44,7 +44,7 @@ import {
 } from '../payment/payment.service';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
 import { addDaysIso, isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
-import type { PaymentPurpose, PaymentRow } from '../payment/payment.service';
+import type { PayerOrigin, PaymentPurpose, PaymentRow } from '../payment/payment.service';
 import * as repository from './rental.repository';
 import type { RentalJoined, RentalRow } from './rental.repository';
 
@@ -220,15 +220,20 @@ export async function readyExtension(
   principal: Principal,
   seq: number,
   days: number,
+  payer?: PayerOrigin,
 ) {
   const row = await ownRental(ctx, principal, { seq });
   assertExtendable(row.rental);
   assertNoLateFeeDue(row, today(ctx));
-  return readyRentalPayment(ctx, principal, row, extensionCost(row, days), `대여 ${days}일 연장`, {
-    kind: 'EXTENSION',
-    rentalSeq: seq,
-    days,
-  });
+  return readyRentalPayment(
+    ctx,
+    principal,
+    row,
+    extensionCost(row, days),
+    `대여 ${days}일 연장`,
+    { kind: 'EXTENSION', rentalSeq: seq, days },
+    payer,
+  );
 }
 
 /** What a rental payment was applied as: its history row's kind and, for an extension, dates. */
@@ -295,12 +300,14 @@ async function readyRentalPayment(
   amount: number,
   what: string,
   purpose: PaymentPurpose,
+  payer: PayerOrigin | undefined,
 ) {
   const ready = await startPayment(ctx, principal, {
     itemName: `${row.productName} ${what}`.slice(0, 100),
     quantity: row.orderCount,
     totalAmount: amount,
     purpose,
+    payer,
   });
   return { ...ready, amount };
 }
@@ -344,14 +351,27 @@ export async function extendRental(
 }
 
 /** Readies the KakaoPay payment of the late fee due now. */
-export async function readyLateFee(ctx: AppContext, principal: Principal, seq: number) {
+export async function readyLateFee(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  payer?: PayerOrigin,
+) {
   const row = await ownRental(ctx, principal, { seq });
   const due = lateFeeOf(row, today(ctx))?.due ?? 0;
   if (due === 0) throw new AppError('NO_LATE_FEE_DUE');
-  return readyRentalPayment(ctx, principal, row, due, '연체료', {
-    kind: 'LATE_FEE',
-    rentalSeq: seq,
-  });
+  return readyRentalPayment(
+    ctx,
+    principal,
+    row,
+    due,
+    '연체료',
+    {
+      kind: 'LATE_FEE',
+      rentalSeq: seq,
+    },
+    payer,
+  );
 }
 
 /**
@@ -574,14 +594,27 @@ export async function settleReturn(
 }
 
 /** Readies the KakaoPay payment of a buy-out, priced by the server. */
-export async function readyBuyout(ctx: AppContext, principal: Principal, seq: number) {
+export async function readyBuyout(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  payer?: PayerOrigin,
+) {
   const row = await ownRental(ctx, principal, { seq });
   const buyout = buyoutOf(row, today(ctx));
   if (!buyout) throw new AppError('NOT_BUYABLE');
-  return readyRentalPayment(ctx, principal, row, buyout.price, '인수', {
-    kind: 'BUYOUT',
-    rentalSeq: seq,
-  });
+  return readyRentalPayment(
+    ctx,
+    principal,
+    row,
+    buyout.price,
+    '인수',
+    {
+      kind: 'BUYOUT',
+      rentalSeq: seq,
+    },
+    payer,
+  );
 }
 
 /**
@@ -611,14 +644,27 @@ export async function payBuyout(ctx: AppContext, principal: Principal, seq: numb
 }
 
 /** Readies the KakaoPay payment of a settlement's negative balance. */
-export async function readySettlementPayment(ctx: AppContext, principal: Principal, seq: number) {
+export async function readySettlementPayment(
+  ctx: AppContext,
+  principal: Principal,
+  seq: number,
+  payer?: PayerOrigin,
+) {
   const row = await ownRental(ctx, principal, { seq });
   const owed = row.settlement && row.settlement.paymentSeq === null ? -row.settlement.balance : 0;
   if (owed <= 0) throw new AppError('NOTHING_TO_PAY');
-  return readyRentalPayment(ctx, principal, row, owed, '반납 정산', {
-    kind: 'SETTLEMENT',
-    rentalSeq: seq,
-  });
+  return readyRentalPayment(
+    ctx,
+    principal,
+    row,
+    owed,
+    '반납 정산',
+    {
+      kind: 'SETTLEMENT',
+      rentalSeq: seq,
+    },
+    payer,
+  );
 }
 
 /** Records an approved payment of a settlement's balance once; a balance paid already refunds it. */

@@ -1,5 +1,7 @@
 import {
   CART_TEXT,
+  offerTerms,
+  PRICE_BASE_DAYS,
   success,
   type CartLine,
   type CartOrderReply,
@@ -12,11 +14,39 @@ import {
  */
 
 /**
- * 캠핑 의자 rented for 30 days, two of them, orderable: 10,000원 each, 3,000원 delivery; its
- * total follows the overrides unless given.
+ * The listing's terms as the server resolves them for a line (the contract's `offerTerms`): its
+ * periods at the line's 30 days' rent pro rata (the chosen period at the line's own price), bought
+ * at the line's price (or 250,000원) when it can be, the line's deposit per unit, and the default
+ * late fee with its cap. A listing taken down has none.
+ */
+function termsOf(line: Omit<CartLine, 'total' | 'terms'>): CartLine['terms'] {
+  if (line.status === 'GONE') return null;
+  const rented = line.orderType === 'RENT' && line.unitPrice !== null;
+  const monthlyRent =
+    rented && line.rentalPeriod > 0
+      ? Math.round(((line.unitPrice ?? 0) * PRICE_BASE_DAYS) / line.rentalPeriod)
+      : 10_000;
+  const bought = line.orderType === 'BUY' && line.unitPrice !== null;
+  return offerTerms({
+    salePrice: monthlyRent,
+    rentalPeriods: line.rentalPeriods,
+    rentalPrices: rented ? { [line.rentalPeriod]: line.unitPrice ?? 0 } : {},
+    purchasePrice: line.purchasable ? (bought ? line.unitPrice : 250_000) : null,
+    deposit:
+      line.orderType === 'RENT' && line.count > 0 ? Math.round(line.deposit / line.count) : 0,
+    lateFeePerDay: null,
+    lateFeeCap: null,
+  });
+}
+
+/**
+ * 캠핑 의자 rented for 30 days, two of them, orderable: 10,000원 each, 3,000원 delivery, no
+ * deposit, 340원 a day late up to 10,200원 (per unit); its total and terms follow the overrides
+ * unless given (no terms once the listing is gone).
  */
 export const buildCartLine = (overrides: Partial<CartLine> = {}): CartLine => {
-  const line: Omit<CartLine, 'total'> = {
+  const { total: givenTotal, terms: givenTerms, ...given } = overrides;
+  const line: Omit<CartLine, 'total' | 'terms'> = {
     cartSeq: 11,
     saleSeq: 7,
     saleNo: 'SA2611210000007',
@@ -34,11 +64,15 @@ export const buildCartLine = (overrides: Partial<CartLine> = {}): CartLine => {
     statusName: '주문 가능',
     rentalPeriods: [30, 90],
     purchasable: false,
-    ...overrides,
+    ...given,
   };
   const total =
     line.unitPrice === null ? null : line.unitPrice * line.count + line.deliveryFee + line.deposit;
-  return { ...line, total: overrides.total !== undefined ? overrides.total : total };
+  return {
+    ...line,
+    total: givenTotal !== undefined ? givenTotal : total,
+    terms: givenTerms !== undefined ? givenTerms : termsOf(line),
+  };
 };
 
 export const buildSavedAddress = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({

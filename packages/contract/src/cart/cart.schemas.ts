@@ -6,7 +6,12 @@ import { messageReplySchema, messageSchema } from '../common/messages';
 import { requiredPhoneSchema, requiredText, optionalText } from '../common/rules';
 import { ORDER_TEXT } from '../order/order.schemas';
 import { readyReplySchema } from '../payment/payment.schemas';
-import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
+import {
+  offerTermsSchema,
+  orderTypeSchema,
+  rentalPeriodSchema,
+  requirePeriodForRent,
+} from '../sale/sale-offer';
 import { CART_LINE_STATUSES, CART_MAX_LINES, CART_TEXT } from './cart.constants';
 
 export * from './cart.constants';
@@ -72,6 +77,11 @@ export const cartLineSchema = z.object({
   /** The periods the listing offers, and whether it can be bought (to change the line). */
   rentalPeriods: z.array(z.number().int()),
   purchasable: z.boolean(),
+  /**
+   * The listing's terms as the checkout shows them before the member agrees (deposit per unit,
+   * late fee per day and its cap, purchase price); null when it is no longer on sale.
+   */
+  terms: offerTermsSchema.nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,6 +1,7 @@
 import {
   CART_MAX_LINES,
   CART_TEXT,
+  offerTerms,
   success,
   type CartAddBody,
   type CartChoice,
@@ -78,6 +79,7 @@ function toCartLine(line: CartLineRow, listing: Listing | undefined): CartLine {
     statusName: quote.statusName,
     rentalPeriods: listing?.onSale ? listing.rentalPeriods : [],
     purchasable: Boolean(listing?.onSale && listing.purchasePrice !== null),
+    terms: listing?.onSale && listing.salePrice !== null ? offerTerms(listing) : null,
   };
 }
 

@@ -140,7 +140,15 @@ describe('cart lines', () => {
     });
     expect(over.json().fieldErrors).toEqual({ count: '주문할 수 있는 수량은 3개입니다.' });
     expect(await cartOf(member)).toMatchObject([
-      { cartSeq: first, count: 3, status: 'OK', unitPrice: 12000, total: 39000 },
+      {
+        cartSeq: first,
+        count: 3,
+        status: 'OK',
+        unitPrice: 12000,
+        total: 39000,
+        // The terms the checkout shows before the member agrees: one day's rent a day, 30 at most.
+        terms: { deposit: 0, purchasePrice: null, lateFeePerDay: 400, lateFeeCap: 12000 },
+      },
     ]);
 
     // The shop raises the price and sells two units elsewhere: the line says both.

@@ -5,14 +5,22 @@ export interface CartAmountsProps {
   amounts: Amounts;
   /** The last line's term: '결제 예정 금액' on the cart, '총 결제 금액' at the checkout. */
   totalLabel?: string;
+  /** The deposits' line; a checkout renting nothing leaves it out (a purchase has no deposit). */
+  showDeposit?: boolean;
 }
 
 /** Every amount of the chosen lines: goods and rent, delivery, deposits, and what is paid. */
-export function CartAmounts({ amounts, totalLabel = CART_SCREEN_TEXT.total }: CartAmountsProps) {
+export function CartAmounts({
+  amounts,
+  totalLabel = CART_SCREEN_TEXT.total,
+  showDeposit = true,
+}: CartAmountsProps) {
   const rows: [string, string][] = [
     [CART_SCREEN_TEXT.goods, formatWon(amounts.goods)],
     [CART_SCREEN_TEXT.deliveryFee, formatDeliveryFee(amounts.deliveryFee)],
-    [CART_SCREEN_TEXT.deposit, formatWon(amounts.deposit)],
+    ...(showDeposit
+      ? [[CART_SCREEN_TEXT.deposit, formatWon(amounts.deposit)] as [string, string]]
+      : []),
   ];
   return (
     <>

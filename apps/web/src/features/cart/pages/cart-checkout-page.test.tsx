@@ -25,7 +25,10 @@ const RENTAL_AGREEMENT =
 
 afterEach(() => sessionStorage.clear());
 
-/** 캠핑 의자 rented (23,000원 with a 50,000원 deposit: 73,000원) and 텐트 bought (153,000원). */
+/**
+ * 캠핑 의자 rented (23,000원 with a 50,000원 deposit, 25,000원 each: 73,000원; late 340원 a day up
+ * to 10,200원 each) and 텐트 bought (153,000원).
+ */
 const CHAIR = buildCartLine({ deposit: 50_000 });
 const TENT = buildCartLine({
   cartSeq: 12,
@@ -89,6 +92,10 @@ const payment = () => within(screen.getByRole('region', { name: '결제 금액' 
 const paymentValue = (term: string) => payment().getByText(term).nextElementSibling?.textContent;
 const payButton = (amount = '226,000원') =>
   screen.getByRole('button', { name: `카카오페이로 ${amount} 결제하기` }) as HTMLButtonElement;
+const rentalTerms = () => screen.getByRole('region', { name: '대여 조건' });
+/** A rented line's figures in the rental terms, by the line's title. */
+const termsOf = (title: string) =>
+  within(within(rentalTerms()).getByRole('heading', { name: title }).closest('li')!);
 
 describe('cart checkout', () => {
   it('shows the chosen lines with every amount and the details from the profile', async () => {
@@ -132,6 +139,103 @@ describe('cart checkout', () => {
     expect(payButton().disabled).toBe(false);
     await user.click(order);
     expect(payButton().disabled).toBe(true);
+  });
+
+  it("shows each rented line's terms before the rental agreement, per unit and for all units", async () => {
+    serveCheckout();
+    await openCheckout();
+
+    const terms = rentalTerms();
+    const rentalAgreement = screen.getByRole('checkbox', { name: RENTAL_AGREEMENT });
+    expect(
+      terms.compareDocumentPosition(rentalAgreement) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(payButton().disabled).toBe(true);
+    // Only the rented line: the bought 텐트 has no rental terms.
+    expect(
+      within(terms)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['캠핑 의자']);
+
+    const chair = termsOf('캠핑 의자');
+    expect(chair.getByText('20,000원 (30일 · 2개)')).toBeTruthy();
+    expect(chair.getByText('25,000원 (1개당)')).toBeTruthy();
+    expect(chair.getByText('2개 합계 50,000원 · 반납 후 환불')).toBeTruthy();
+    expect(chair.getByText('1일 340원 (상한 10,200원, 1개당)')).toBeTruthy();
+    expect(chair.getByText('2개 합계 1일 680원 (상한 20,400원)')).toBeTruthy();
+    // Not for sale outright: no purchase price and no buy-out.
+    expect(chair.queryByText('구매가')).toBeNull();
+    expect(terms.textContent).not.toContain('인수');
+
+    // The rules the rentals share, once.
+    expect(within(terms).getByText('분실·파손 시 수리비 또는 상품가를 청구합니다.')).toBeTruthy();
+    expect(terms.textContent).toContain(
+      '30일 이상 대여는 배송 완료 7일 이후 중도 반납하면 남은 기간 대여료의 90%를 환불합니다.',
+    );
+  });
+
+  it('shows the purchase price and the buy-out rule of a rented line that can be bought', async () => {
+    const camera = buildCartLine({
+      cartSeq: 14,
+      title: '카메라',
+      rentalPeriod: 90,
+      count: 1,
+      unitPrice: 120_000,
+      addedUnitPrice: 120_000,
+      deposit: 100_000,
+      purchasable: true,
+      terms: {
+        rentalPrices: [
+          { days: 30, price: 45_000 },
+          { days: 90, price: 120_000 },
+        ],
+        purchasePrice: 890_000,
+        deposit: 100_000,
+        lateFeePerDay: 1_500,
+        lateFeeCap: 45_000,
+      },
+    });
+    serveCheckout({ lines: [camera, CHAIR] });
+    await openCheckout([14, 11]);
+
+    const cameraTerms = termsOf('카메라');
+    expect(cameraTerms.getByText('120,000원 (90일 · 1개)')).toBeTruthy();
+    expect(cameraTerms.getByText('890,000원 (1개당, 인수 가능)')).toBeTruthy();
+    expect(cameraTerms.getByText('100,000원 (1개당)')).toBeTruthy();
+    expect(cameraTerms.getByText('1일 1,500원 (상한 45,000원, 1개당)')).toBeTruthy();
+    // One unit: nothing to add up.
+    expect(cameraTerms.queryByText(/합계/)).toBeNull();
+    expect(termsOf('캠핑 의자').queryByText('구매가')).toBeNull();
+    expect(
+      within(rentalTerms()).getByText('구매가 − 낸 대여료의 50% (최소 구매가의 10%)'),
+    ).toBeTruthy();
+  });
+
+  it('shows no terms for a rented line whose listing is gone', async () => {
+    serveCheckout({
+      lines: [{ ...CHAIR, status: 'GONE', statusName: '판매 종료', terms: null }, OTHER],
+    });
+    await openCheckout([11, 13]);
+
+    expect(
+      within(rentalTerms())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['랜턴']);
+  });
+
+  it('shows no rental terms, deposit or late fee when nothing is rented', async () => {
+    serveCheckout();
+    await openCheckout([12]);
+
+    expect(screen.queryByRole('region', { name: '대여 조건' })).toBeNull();
+    expect(payment().queryByText('보증금')).toBeNull();
+    const page = document.body.textContent ?? '';
+    for (const rentalTerm of ['보증금', '연체료', '상한', '중도 반납', '1개당']) {
+      // The only mention is the rental agreement's, which is not asked for.
+      expect(page).not.toContain(rentalTerm);
+    }
   });
 
   it('asks only for the purchase agreement when nothing is rented', async () => {

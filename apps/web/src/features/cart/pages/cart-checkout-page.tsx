@@ -27,6 +27,7 @@ import {
 } from '@/components/checkout';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { RentedLinesTermsCard, type RentedLine } from '@/components/offer-terms';
 import { PageFrame } from '@/components/page-frame';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
@@ -129,6 +130,23 @@ function CheckoutLine({ line }: { line: CartLine }) {
   );
 }
 
+/** The rented lines whose listing is still on sale, with the terms shown before paying. */
+const rentedLinesOf = (lines: CartLine[]): RentedLine[] =>
+  lines.flatMap((line) =>
+    line.orderType === 'RENT' && line.terms !== null
+      ? [
+          {
+            key: line.cartSeq,
+            title: line.title,
+            offer: line.terms,
+            days: line.rentalPeriod,
+            count: line.count,
+            rent: line.unitPrice === null ? null : line.unitPrice * line.count,
+          },
+        ]
+      : [],
+  );
+
 function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const { user } = useSession();
   const toast = useToast();
@@ -197,6 +215,7 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
             <DeliveryFields delivery={delivery} payerName={user?.name ?? ''} disabled={paying} />
             <PaymentMethodField idPrefix="cart" />
           </SectionCard>
+          <RentedLinesTermsCard lines={rentedLinesOf(lines)} className="mt-4" />
         </Col>
         <Col lg={5}>
           <div className="sticky-lg-top d-grid gap-4" style={{ top: '5rem', zIndex: 1 }}>
@@ -208,7 +227,11 @@ function CheckoutForm({ lines }: { lines: CartLine[] }) {
               </ul>
             </SectionCard>
             <SectionCard title={CART_SCREEN_TEXT.payment}>
-              <CartAmounts amounts={summary} totalLabel={CART_SCREEN_TEXT.totalAmount} />
+              <CartAmounts
+                amounts={summary}
+                totalLabel={CART_SCREEN_TEXT.totalAmount}
+                showDeposit={hasRental}
+              />
               {(changed || refusal) && (
                 <Alert variant="warning" className="small">
                   <p className="mb-2">{refusal ?? CART_SCREEN_TEXT.linesChanged}</p>

@@ -33,6 +33,20 @@ async function addToCart(
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
+/** A new member with one listing in the cart, rented for 30 days, and what it costs. */
+async function memberWithOneRental(request: APIRequestContext, name: string) {
+  const member = await freshMember(request, STORE, name);
+  const sale = await orderableListing(request, STORE, 1, usedListings);
+  usedListings.push(sale.seq);
+  await addToCart(request, member, {
+    saleSeq: sale.seq,
+    orderType: 'RENT',
+    rentalPeriod: 30,
+    count: 1,
+  });
+  return { member, sale, total: expectedTotal(sale, { count: 1, days: 30 }) };
+}
+
 /** The cart's 결제 예정 금액 and the order button, from the cart screen. */
 async function goToCheckout(page: Page, total: number) {
   const main = page.getByRole('main');
@@ -135,16 +149,7 @@ test.describe('the cart, paid once', () => {
     request,
   }) => {
     test.setTimeout(45_000);
-    const member = await freshMember(request, STORE, '직접입력');
-    const sale = await orderableListing(request, STORE, 1, usedListings);
-    usedListings.push(sale.seq);
-    await addToCart(request, member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
-    const total = expectedTotal(sale, { count: 1, days: 30 });
+    const { member, total } = await memberWithOneRental(request, '직접입력');
     // The widget's script is blocked, as by a network filter or an outage.
     await page.route('**/postcode.v2.js', (route) => route.abort());
     await signInAt(page, STORE, member.token);
@@ -190,16 +195,7 @@ test.describe('the cart, paid once', () => {
     request,
   }) => {
     test.setTimeout(45_000);
-    const member = await freshMember(request, STORE, '다른주소');
-    const sale = await orderableListing(request, STORE, 1, usedListings);
-    usedListings.push(sale.seq);
-    await addToCart(request, member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
-    const total = expectedTotal(sale, { count: 1, days: 30 });
+    const { member, sale, total } = await memberWithOneRental(request, '다른주소');
     const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     try {
       const page = await context.newPage();

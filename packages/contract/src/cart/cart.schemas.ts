@@ -3,8 +3,8 @@ import { defineEndpoint } from '../common/endpoint';
 import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
-import { requiredPhoneSchema, requiredText, optionalText } from '../common/rules';
-import { ORDER_TEXT } from '../order/order.schemas';
+import { requiredText } from '../common/rules';
+import { deliveryDetailsShape, tidSchema } from '../order/order.schemas';
 import { readyReplySchema } from '../payment/payment.schemas';
 import {
   offerTermsSchema,
@@ -109,23 +109,7 @@ export const cartReadyBodySchema = z.object({
 });
 export type CartReadyBody = z.infer<typeof cartReadyBodySchema>;
 
-/** The delivery details of a checkout (the same rules as the single order's). */
-export const deliveryDetailsShape = {
-  recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
-  phone: requiredPhoneSchema(),
-  post: z
-    .string({ error: ORDER_TEXT.postRequired })
-    .trim()
-    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
-  addr: requiredText(ORDER_TEXT.addressRequired, 200),
-  addrDetail: optionalText(200).transform((value) => value ?? ''),
-  request: optionalText(200).transform((value) => value ?? ''),
-};
-
-export const cartOrderBodySchema = z.object({
-  tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
-  ...deliveryDetailsShape,
-});
+export const cartOrderBodySchema = z.object({ tid: tidSchema, ...deliveryDetailsShape });
 export type CartOrderBody = z.infer<typeof cartOrderBodySchema>;
 
 export const placedOrderSchema = z.object({

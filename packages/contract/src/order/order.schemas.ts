@@ -183,13 +183,33 @@ export const returnBodySchema = z.object({
   reason: requiredText(ORDER_TEXT.reasonRequired, 500),
 });
 
+/** Where and to whom an order goes: the single order's and the cart checkout's fields alike. */
+export const deliveryDetailsShape = {
+  recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
+  phone: requiredPhoneSchema(),
+  post: z
+    .string({ error: ORDER_TEXT.postRequired })
+    .trim()
+    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
+  addr: requiredText(ORDER_TEXT.addressRequired, 200),
+  addrDetail: optionalText(200).transform((value) => value ?? ''),
+  request: optionalText(200).transform((value) => value ?? ''),
+};
+
+/** A payment's `tid`, as the pending order and the cart's order name it. */
+export const tidSchema = z
+  .string({ error: ORDER_TEXT.wrongAccess })
+  .trim()
+  .min(1, ORDER_TEXT.wrongAccess)
+  .max(40);
+
 /**
  * The pending order the browser keeps under `kakaoPayOrder` and posts after approval. Prices and
  * the member are taken from the database and the token; only these fields are used.
  */
 export const buyBodySchema = z
   .object({
-    tid: z.string({ error: ORDER_TEXT.wrongAccess }).trim().min(1, ORDER_TEXT.wrongAccess).max(40),
+    tid: tidSchema,
     saleSaleNo: z
       .string({ error: ORDER_TEXT.wrongAccess })
       .trim()
@@ -204,15 +224,7 @@ export const buyBodySchema = z
     rentalPeriod: rentalPeriodSchema.optional(),
     /** RENT when absent (the specification's client). */
     orderType: orderTypeSchema,
-    recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
-    phone: requiredPhoneSchema(),
-    post: z
-      .string({ error: ORDER_TEXT.postRequired })
-      .trim()
-      .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
-    addr: requiredText(ORDER_TEXT.addressRequired, 200),
-    addrDetail: optionalText(200).transform((value) => value ?? ''),
-    request: optionalText(200).transform((value) => value ?? ''),
+    ...deliveryDetailsShape,
   })
   .superRefine(requirePeriodForRent);
 export type BuyBody = z.infer<typeof buyBodySchema>;

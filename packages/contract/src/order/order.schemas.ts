@@ -196,6 +196,9 @@ export const deliveryDetailsShape = {
   request: optionalText(200).transform((value) => value ?? ''),
 };
 
+/** Where and to whom an order goes, as the order calls take it. */
+export type DeliveryDetails = z.infer<z.ZodObject<typeof deliveryDetailsShape>>;
+
 /** A payment's `tid`, as the pending order and the cart's order name it. */
 export const tidSchema = z
   .string({ error: ORDER_TEXT.wrongAccess })

@@ -6,6 +6,7 @@ import {
   PAYMENT_TEXT,
   success,
   type BuyBody,
+  type DeliveryDetails,
   type OrderListQuery,
   type OrderModifyBody,
   type OrderState,
@@ -114,16 +115,6 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
     }
     throw error;
   }
-}
-
-/** Where and to whom an order goes. */
-export interface DeliveryDetails {
-  recipient: string;
-  phone: string;
-  post: string;
-  addr: string;
-  addrDetail: string;
-  request: string;
 }
 
 /**

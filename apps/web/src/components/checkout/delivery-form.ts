@@ -4,6 +4,7 @@ import {
   DELIVERY_REQUEST_PRESETS,
   deliveryDetailsShape,
   type AddressBody,
+  type DeliveryDetails,
   type Member,
   type SavedAddress,
 } from '@store/contract';
@@ -84,14 +85,7 @@ function requestFields(request: string): Pick<DeliveryFormValues, 'requestChoice
 }
 
 /** What an order is delivered to, as the order calls take it. */
-export interface DeliveryDetails {
-  recipient: string;
-  phone: string;
-  post: string;
-  addr: string;
-  addrDetail: string;
-  request: string;
-}
+export type { DeliveryDetails };
 
 export const deliveryOf = (values: DeliveryFormValues): DeliveryDetails => ({
   recipient: values.recipient.trim(),

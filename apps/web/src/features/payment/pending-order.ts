@@ -1,20 +1,14 @@
-import { PENDING_ORDER_STORAGE_KEY, type OrderType } from '@store/contract';
+import { PENDING_ORDER_STORAGE_KEY, type DeliveryDetails, type OrderType } from '@store/contract';
 
 /**
  * The order kept in local storage while the customer is at the payment provider, posted to
  * `POST /api/buy` once the payment is approved (architecture.md, "Rules: wire": exactly these fields).
  */
-export interface PendingOrder {
+export interface PendingOrder extends DeliveryDetails {
   tid: string;
   saleSaleNo: string;
   productNo: string;
   memberMemberId: string;
-  recipient: string;
-  phone: string;
-  post: string;
-  addr: string;
-  addrDetail: string;
-  request: string;
   totalPrice: number;
   deliveryFee: number;
   totProdPrice: number;

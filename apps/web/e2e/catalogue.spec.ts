@@ -118,7 +118,9 @@ test.describe('home carousels and the endless grid', () => {
     await categoryRegion.getByRole('link', { name: chosen.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/sale/list\\?c=${chosen.seq}$`));
     const main = page.getByRole('main');
-    await expect(main.getByLabel('카테고리', { exact: true })).toHaveValue(String(chosen.seq));
+    // The home page (whose category strip is also named 카테고리) stays until the list is there.
+    await expect(main.getByRole('heading', { name: '상품', level: 1 })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: '카테고리' })).toHaveValue(String(chosen.seq));
     const expected = await apiListings(request, { c: chosen.seq });
     await expect(listingTitles(page)).toHaveText(expected.slice(0, 12).map((sale) => sale.title));
     for (const card of await main
@@ -253,7 +255,7 @@ test.describe('the sale list', () => {
   }) => {
     const main = page.getByRole('main');
     const topSearch = page.getByRole('banner').getByRole('searchbox', { name: '상품 검색' });
-    const categorySelect = main.getByLabel('카테고리', { exact: true });
+    const categorySelect = main.getByRole('combobox', { name: '카테고리' });
     const pager = main.getByRole('navigation', { name: '페이지 이동' });
     const camping = (await apiCategories(request)).find((category) => category.name === '캠핑')!;
     const appliance = (await apiCategories(request)).find((category) => category.name === '가전')!;
@@ -467,7 +469,7 @@ test.describe('catalogue administration', () => {
       await page.goto('/product/add');
       // Sent empty: each field says what is missing, the first gets the focus.
       await main.getByRole('button', { name: '등록', exact: true }).click();
-      const categorySelect = main.getByLabel('카테고리', { exact: true });
+      const categorySelect = main.getByRole('combobox', { name: '카테고리' });
       await expectFieldMessage(categorySelect, '카테고리를 선택해주세요.');
       await expect(categorySelect).toBeFocused();
       await expectNoSeriousA11yViolations(page, 'product add: sent empty');

@@ -17,6 +17,9 @@ const REDIRECTING = [
   '/receive/exec',
   '/cancel/exec',
   '/cart/checkout',
+  // Without the provider's pg_token these go back to their list (the rentals or the cart).
+  '/rental/:kind/:seq/paid',
+  '/cart/paid',
 ];
 
 /** A concrete address for a route pattern (`:seq` -> 1, `/member` -> `/member?seq=1&page=1`). */

@@ -1,37 +1,33 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
-/**
- * A paid extension as the browser makes it with the demo provider: ready (priced by the server),
- * the customer's 결제하기 on the demo page, approve, then the specification's renew call with the
- * approved payment's tid. Answers the tid, the amount asked and the renew call's reply.
- */
-export async function payExtension(
-  t: TestApp,
-  headers: Record<string, string>,
-  rentalSeq: number,
-  days: number,
-) {
-  const paid = await approvedExtension(t, headers, rentalSeq, days);
-  return { ...paid, reply: await paid.finish() };
-}
+/** The rental payments the browser makes: each has its `/api/rental/{page}/ready|finish` pair. */
+export type RentalPaymentPage = 'renew' | 'latefee' | 'settlement' | 'buyout';
 
-/** An extension paid and approved, not yet applied: `finish` makes the renew call with its tid. */
-export async function approvedExtension(
+/** Where the customer says 결제하기: answers the pg_token the provider sends back to `backTo`. */
+export type Customer = (t: TestApp, tid: string, backTo: string) => Promise<string>;
+
+/**
+ * A rental payment as the browser makes it: ready (priced by the server), the customer's 결제하기
+ * (on the demo provider's page unless `customer` says otherwise), approve. Answers the tid, the
+ * amount asked and `finish`, the page's finish call with the approved tid (not yet made).
+ */
+export async function approvedRentalPayment(
   t: TestApp,
   headers: Record<string, string>,
+  page: RentalPaymentPage,
   rentalSeq: number,
-  days: number,
+  { period, customer = approveAtDemoPage }: { period?: number; customer?: Customer } = {},
 ) {
   const ready = await t.app.inject({
     method: 'POST',
-    url: `/api/rental/renew/ready/${rentalSeq}`,
+    url: `/api/rental/${page}/ready/${rentalSeq}`,
     headers,
-    payload: { period: days },
+    ...(period === undefined ? {} : { payload: { period } }),
   });
   expect(ready.statusCode, ready.body).toBe(200);
   const { tid, amount } = ready.json() as { tid: string; amount: number };
-  const pgToken = await approveAtDemoPage(t, tid, `/rental/renew/${rentalSeq}/paid`);
+  const pgToken = await customer(t, tid, `/rental/${page}/${rentalSeq}/paid`);
   const approved = await t.app.inject({
     method: 'GET',
     url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
@@ -39,12 +35,60 @@ export async function approvedExtension(
   });
   expect(approved.statusCode, approved.body).toBe(200);
   const finish = () =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/rental/renew/finish/${rentalSeq}?period=${days}&tid=${tid}`,
-      headers,
-    });
+    page === 'renew'
+      ? t.app.inject({
+          method: 'GET',
+          url: `/api/rental/renew/finish/${rentalSeq}?period=${period}&tid=${tid}`,
+          headers,
+        })
+      : t.app.inject({
+          method: 'POST',
+          url: `/api/rental/${page}/finish/${rentalSeq}`,
+          headers,
+          payload: { tid },
+        });
   return { tid, amount, finish };
+}
+
+/** A rental payment made and finished: also answers the finish call's reply. */
+export async function payRentalPayment(
+  t: TestApp,
+  headers: Record<string, string>,
+  page: RentalPaymentPage,
+  rentalSeq: number,
+  options: { period?: number; customer?: Customer } = {},
+) {
+  const paid = await approvedRentalPayment(t, headers, page, rentalSeq, options);
+  return { ...paid, reply: await paid.finish() };
+}
+
+/**
+ * A paid extension as the browser makes it with the demo provider: ready (priced by the server),
+ * the customer's 결제하기 on the demo page, approve, then the specification's renew call with the
+ * approved payment's tid. Answers the tid, the amount asked and the renew call's reply.
+ */
+export function payExtension(
+  t: TestApp,
+  headers: Record<string, string>,
+  rentalSeq: number,
+  days: number,
+) {
+  return payRentalPayment(t, headers, 'renew', rentalSeq, { period: days });
+}
+
+/** An extension paid and approved, not yet applied: `finish` makes the renew call with its tid. */
+export function approvedExtension(
+  t: TestApp,
+  headers: Record<string, string>,
+  rentalSeq: number,
+  days: number,
+) {
+  return approvedRentalPayment(t, headers, 'renew', rentalSeq, { period: days });
+}
+
+/** The late fee due now, paid with the demo provider and finished. */
+export function payLateFee(t: TestApp, headers: Record<string, string>, rentalSeq: number) {
+  return payRentalPayment(t, headers, 'latefee', rentalSeq);
 }
 
 /** The customer's 결제하기 on the demo provider's page: answers the pg_token it sends back. */
@@ -59,33 +103,4 @@ export async function approveAtDemoPage(t: TestApp, tid: string, backTo: string)
   const location = new URL(paid.headers.location as string);
   expect(location.pathname).toBe(backTo);
   return location.searchParams.get('pg_token')!;
-}
-
-/**
- * The late fee due now, paid as the browser pays it with the demo provider: ready, 결제하기,
- * approve, then the finish call with the tid. Answers the amount asked and `finish` to repeat it.
- */
-export async function payLateFee(t: TestApp, headers: Record<string, string>, rentalSeq: number) {
-  const ready = await t.app.inject({
-    method: 'POST',
-    url: `/api/rental/latefee/ready/${rentalSeq}`,
-    headers,
-  });
-  expect(ready.statusCode, ready.body).toBe(200);
-  const { tid, amount } = ready.json() as { tid: string; amount: number };
-  const pgToken = await approveAtDemoPage(t, tid, `/rental/latefee/${rentalSeq}/paid`);
-  const approved = await t.app.inject({
-    method: 'GET',
-    url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-    headers,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const finish = () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/rental/latefee/finish/${rentalSeq}`,
-      headers,
-      payload: { tid },
-    });
-  return { tid, amount, finish, reply: await finish() };
 }

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { Picture } from '../../../server/src/seed/png';
 import { expect } from './fixtures';
 
 /** The listing screens' texts (packages/contract/src/sale/sale.schemas.ts). */
@@ -18,45 +18,11 @@ export function stamp(): string {
 /** 12000 -> "12,000원", as the screens write money. */
 export const won = (value: number) => `${new Intl.NumberFormat('ko-KR').format(value)}원`;
 
-// --- Images: small real PNG files, each of its own colour. ---
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+// --- Images: small real PNG files, each of its own colour (the seed's encoder). ---
 
 /** A solid-colour RGB PNG. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const solidPng = (width: number, height: number, color: [number, number, number]) =>
+  new Picture(width, height).rect(0, 0, width, height, color).toPng();
 
 /** A file for `setInputFiles`: a PNG of the given colour. */
 export const pngFile = (

@@ -2,9 +2,8 @@
 // - an SMTP server that keeps every mail (the store sends its codes here),
 // - an HTTP server with the postcode widget stub script and the received mails as JSON.
 import http from 'node:http';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { startFakeKakaoPay } from '../../../server/test-support/fake-kakaopay.mjs';
+import { startSmtpSink } from '../../../server/test-support/smtp-sink.mjs';
 
 const SMTP_PORT = Number(process.env.FAKE_SMTP_PORT ?? 2525);
 const HTTP_PORT = Number(process.env.FAKE_HTTP_PORT ?? 3199);
@@ -13,28 +12,8 @@ const kakaoPay = await startFakeKakaoPay({
   port: KAKAOPAY_PORT,
   secretKey: process.env.FAKE_KAKAOPAY_SECRET ?? 'DEV-E2E-SECRET-KEY',
 });
-const mails = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((parsed) => {
-        for (const rcpt of session.envelope.rcptTo) {
-          mails.push({
-            to: rcpt.address.toLowerCase(),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          });
-        }
-        callback();
-      })
-      .catch(callback);
-  },
-});
-smtp.listen(SMTP_PORT, '127.0.0.1');
+const smtp = await startSmtpSink({ port: SMTP_PORT });
+const mails = smtp.mails;
 
 // A faithful stand-in for postcode.v2.js (external-services.md 3.5): both globals, embed() and
 // open() answer at once with a road-name address of an apartment, then close.
@@ -91,7 +70,7 @@ server.listen(HTTP_PORT, '127.0.0.1');
 const stop = () => {
   server.close();
   kakaoPay.close();
-  smtp.close(() => process.exit(0));
+  smtp.close().then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -6,6 +6,12 @@ import { createCategory, createProduct, createSale } from '../../testing/catalog
 import { createMember, signIn, type TestMember } from '../../testing/factories';
 import { form, sendForm } from '../../testing/multipart';
 import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
+import {
+  approvedRentalPayment,
+  type Customer,
+  payRentalPayment,
+  type RentalPaymentPage,
+} from '../../testing/rental-payments';
 import type { TestApp } from '../../testing/test-app';
 
 /** The store's clock, set by each test (the rental starts on the day of delivery in Korea). */
@@ -292,27 +298,11 @@ describe('early return and inspection', () => {
     expect(await refundsOf(tid)).toHaveLength(0);
 
     const headers = await as(member);
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/settlement/ready/${rental.seq}`,
-      headers,
+    const owed = await approvedRentalPayment(t, headers, 'settlement', rental.seq, {
+      customer: atFakeKakaoPay,
     });
-    expect(ready.json()).toMatchObject({ amount: 81_000 });
-    const owedTid = ready.json().tid as string;
-    const back = await kakao.customer(owedTid, 'approve');
-    expect(back).toMatch(
-      new RegExp(`^http://shop\\.test/rental/settlement/${rental.seq}/paid\\?pg_token=`),
-    );
-    const pgToken = new URL(back!).searchParams.get('pg_token');
-    const approved = await get(`/api/kakaopay/approve?pg_token=${pgToken}&tid=${owedTid}`, member);
-    expect(approved.statusCode, approved.body).toBe(200);
-    const finish = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/rental/settlement/finish/${rental.seq}`,
-        headers,
-        payload: { tid: owedTid },
-      });
+    expect(owed.amount).toBe(81_000);
+    const finish = owed.finish;
     const replies = await Promise.all([finish(), finish()]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
     expect(replies[0]!.json().message.text).toBe('정산 금액이 결제되었습니다.');
@@ -368,45 +358,24 @@ describe('early return and inspection', () => {
   });
 });
 
-/** Pays a rental payment (late fee, settlement, buy-out) at the fake KakaoPay and finishes it. */
+/** The customer's 결제하기 at the fake KakaoPay: it sends them back to the page's paid screen. */
+const atFakeKakaoPay: Customer = async (_t, tid, backTo) => {
+  const back = await kakao.customer(tid, 'approve');
+  expect(back).toMatch(new RegExp(`^http://shop\\.test${backTo}\\?pg_token=`));
+  return new URL(back!).searchParams.get('pg_token')!;
+};
+
+/** Pays a rental payment (extension, buy-out) at the fake KakaoPay and finishes it. */
 async function payForRental(
   member: TestMember,
-  page: string,
+  page: RentalPaymentPage,
   seq: number,
   body?: { period: number },
 ) {
-  const headers = await as(member);
-  const ready = await t.app.inject({
-    method: 'POST',
-    url: `/api/rental/${page}/ready/${seq}`,
-    headers,
-    ...(body ? { payload: body } : {}),
+  return payRentalPayment(t, await as(member), page, seq, {
+    period: body?.period,
+    customer: atFakeKakaoPay,
   });
-  expect(ready.statusCode, ready.body).toBe(200);
-  const { tid, amount } = ready.json() as { tid: string; amount: number };
-  const back = await kakao.customer(tid, 'approve');
-  expect(back).toMatch(new RegExp(`^http://shop\\.test/rental/${page}/${seq}/paid\\?pg_token=`));
-  const pgToken = new URL(back!).searchParams.get('pg_token');
-  const approved = await t.app.inject({
-    method: 'GET',
-    url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-    headers,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const finish = () =>
-    page === 'renew'
-      ? t.app.inject({
-          method: 'GET',
-          url: `/api/rental/renew/finish/${seq}?period=${body!.period}&tid=${tid}`,
-          headers,
-        })
-      : t.app.inject({
-          method: 'POST',
-          url: `/api/rental/${page}/finish/${seq}`,
-          headers,
-          payload: { tid },
-        });
-  return { tid, amount, finish, reply: await finish() };
 }
 
 describe('buy-out (인수)', () => {

@@ -10,19 +10,15 @@ import {
   wishes,
 } from '../db/schema';
 import { adjustStock } from '../modules/product/product.service';
+import { offerColumns } from '../modules/sale/sale.repository';
 import type { AppContext } from '../platform/context';
 import { DEMO_MEMBERS } from './seed';
 
-const offerColumns = {
+const cartColumns = {
   seq: sales.seq,
   salePrice: sales.salePrice,
   deliveryFee: sales.deliveryFee,
-  rentalPeriods: sales.rentalPeriods,
-  rentalPrices: sales.rentalPrices,
-  purchasePrice: sales.purchasePrice,
-  deposit: sales.deposit,
-  lateFeePerDay: sales.lateFeePerDay,
-  lateFeeCap: sales.lateFeeCap,
+  ...offerColumns,
 };
 
 /**
@@ -44,13 +40,13 @@ export async function seedCarts(ctx: AppContext): Promise<void> {
   if (!first || !second) return;
   const onSale = and(eq(sales.delYn, false), eq(sales.useYn, true), isNotNull(sales.salePrice));
   const buyable = await ctx.db
-    .select(offerColumns)
+    .select(cartColumns)
     .from(sales)
     .where(and(onSale, isNotNull(sales.purchasePrice), gt(sales.quantity, 2)))
     .orderBy(asc(sales.seq))
     .limit(2);
   const rentable = await ctx.db
-    .select(offerColumns)
+    .select(cartColumns)
     .from(sales)
     .where(and(onSale, gt(sales.quantity, 2), sql`cardinality(${sales.rentalPeriods}) >= 2`))
     .orderBy(asc(sales.seq))
@@ -70,54 +66,35 @@ export async function seedCarts(ctx: AppContext): Promise<void> {
       { mode, days, count: 1 },
     ).unitPrice;
 
+  /** A line of `count` units of `listing`, put in at `priceChange` less than it costs now. */
+  const line = (
+    memberSeq: number,
+    listing: (typeof rentable)[number],
+    mode: 'BUY' | 'RENT',
+    days: number,
+    count: number,
+    priceChange = 0,
+  ): typeof cartLines.$inferInsert => ({
+    memberSeq,
+    saleSeq: listing.seq,
+    orderType: mode,
+    rentalPeriod: days,
+    count,
+    addedUnitPrice: Math.max(0, unitPrice(listing, mode, days) - priceChange),
+  });
+
   const lines: (typeof cartLines.$inferInsert)[] = [];
   const purchase = buyable[0];
-  if (purchase) {
-    lines.push({
-      memberSeq: first.seq,
-      saleSeq: purchase.seq,
-      orderType: 'BUY',
-      rentalPeriod: 0,
-      count: 1,
-      addedUnitPrice: unitPrice(purchase, 'BUY', 0),
-    });
-  }
+  if (purchase) lines.push(line(first.seq, purchase, 'BUY', 0, 1));
   const rentals = rentable.filter((listing) => listing.seq !== purchase?.seq);
   const [shortRent, longRent, otherRent] = rentals;
-  if (shortRent) {
-    const days = shortRent.rentalPeriods[0]!;
-    lines.push({
-      memberSeq: first.seq,
-      saleSeq: shortRent.seq,
-      orderType: 'RENT',
-      rentalPeriod: days,
-      count: 2,
-      addedUnitPrice: unitPrice(shortRent, 'RENT', days),
-    });
-  }
+  if (shortRent) lines.push(line(first.seq, shortRent, 'RENT', shortRent.rentalPeriods[0]!, 2));
   if (longRent) {
-    const days = longRent.rentalPeriods[longRent.rentalPeriods.length - 1]!;
     // Put in the cart before the shop raised its price: the cart says so.
-    lines.push({
-      memberSeq: first.seq,
-      saleSeq: longRent.seq,
-      orderType: 'RENT',
-      rentalPeriod: days,
-      count: 1,
-      addedUnitPrice: Math.max(0, unitPrice(longRent, 'RENT', days) - 5000),
-    });
+    const days = longRent.rentalPeriods[longRent.rentalPeriods.length - 1]!;
+    lines.push(line(first.seq, longRent, 'RENT', days, 1, 5000));
   }
-  if (otherRent) {
-    const days = otherRent.rentalPeriods[0]!;
-    lines.push({
-      memberSeq: second.seq,
-      saleSeq: otherRent.seq,
-      orderType: 'RENT',
-      rentalPeriod: days,
-      count: 1,
-      addedUnitPrice: unitPrice(otherRent, 'RENT', days),
-    });
-  }
+  if (otherRent) lines.push(line(second.seq, otherRent, 'RENT', otherRent.rentalPeriods[0]!, 1));
   if (lines.length > 0) await ctx.db.insert(cartLines).values(lines);
 
   const wished = [...rentals.slice(3, 6), ...buyable.slice(1), ...(soldOut ? [soldOut] : [])];

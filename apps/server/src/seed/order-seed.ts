@@ -27,6 +27,7 @@ import {
 import { newTid } from '../integrations/kakaopay/demo-provider';
 import type { AppContext } from '../platform/context';
 import { addDaysIso, koreaIsoDate } from '../modules/rental/rental.dates';
+import { offerColumns } from '../modules/sale/sale.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 const COURIER = { code: '04', name: 'CJ대한통운' };
@@ -64,12 +65,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       salePrice: sales.salePrice,
       deliveryFee: sales.deliveryFee,
       quantity: sales.quantity,
-      rentalPeriods: sales.rentalPeriods,
-      rentalPrices: sales.rentalPrices,
-      purchasePrice: sales.purchasePrice,
-      deposit: sales.deposit,
-      lateFeePerDay: sales.lateFeePerDay,
-      lateFeeCap: sales.lateFeeCap,
+      ...offerColumns,
     })
     .from(sales)
     .where(eq(sales.delYn, false))

@@ -57,6 +57,23 @@ export function form(
   return multipartBody(parts);
 }
 
+type FormValue = string | number | boolean | (string | number)[];
+
+/**
+ * An edit form as a screen sends it back: the `names` fields of the detail it read (each one
+ * present there), then `changes`.
+ */
+export function formOf(
+  detail: Record<string, unknown>,
+  names: readonly string[],
+  changes: Record<string, FormValue> = {},
+) {
+  const read = Object.fromEntries(
+    names.filter((name) => detail[name] !== undefined).map((name) => [name, detail[name]]),
+  ) as Record<string, FormValue>;
+  return form({ ...read, ...changes });
+}
+
 /** Sends a multipart body with the sender's headers (a bearer) beside its own. */
 export const sendForm = (
   app: FastifyInstance,

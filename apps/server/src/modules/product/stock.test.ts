@@ -6,7 +6,7 @@ import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { stockHistory } from '../../db/schema';
 import { createCategory, createProduct } from '../../testing/catalogue-factories';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
-import { form } from '../../testing/multipart';
+import { form, formOf, sendForm } from '../../testing/multipart';
 import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
 import type { TestApp } from '../../testing/test-app';
 
@@ -49,23 +49,12 @@ const saveProduct = (
   changes: Record<string, string | number> = {},
   headers = admin,
 ) => {
-  const body = form({
-    category: detail.category as string,
-    brand: detail.brand as string,
-    name: detail.name as string,
-    standard: detail.standard as string,
-    stock: detail.stock as number,
-    price: detail.price as number,
-    note: detail.note as string,
-    ...(detail.version === undefined ? {} : { version: detail.version as number }),
-    ...changes,
-  });
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/product/modify/${detail.seq as number}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  const body = formOf(
+    detail,
+    ['category', 'brand', 'name', 'standard', 'stock', 'price', 'note', 'version'],
+    changes,
+  );
+  return sendForm(t.app, 'PUT', `/api/product/modify/${detail.seq as number}`, body, headers);
 };
 
 const adjust = (seq: number, payload: Record<string, unknown>, headers = admin) =>
@@ -227,23 +216,21 @@ describe('versions', () => {
 
 describe('a listing form read before a purchase', () => {
   const saveSale = (detail: Record<string, unknown>, changes: Record<string, string | number>) => {
-    const body = form({
-      category: detail.category as string,
-      productNo: detail.productNo as string,
-      title: detail.title as string,
-      quantity: detail.quantity as number,
-      salePrice: detail.salePrice as number,
-      deliveryFee: detail.deliveryFee as number,
-      content: detail.content as string,
-      version: detail.version as number,
-      ...changes,
-    });
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/sale/modify/${detail.seq as number}`,
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const body = formOf(
+      detail,
+      [
+        'category',
+        'productNo',
+        'title',
+        'quantity',
+        'salePrice',
+        'deliveryFee',
+        'content',
+        'version',
+      ],
+      changes,
+    );
+    return sendForm(t.app, 'PUT', `/api/sale/modify/${detail.seq as number}`, body, admin);
   };
   const saleDetail = async (seq: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}`, headers: admin })).json();

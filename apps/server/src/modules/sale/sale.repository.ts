@@ -184,7 +184,7 @@ export async function findSaleDetail(
       insertDttm: sales.insertDttm,
       updateDttm: sales.updateDttm,
       version: sales.version,
-      ...offerColumns,
+      offerSettings: offerColumns,
     })
     .from(sales)
     .innerJoin(categories, withCategory)
@@ -194,24 +194,7 @@ export async function findSaleDetail(
   if (!row) return null;
   // The edit form's version and settings are the administrators' (the public detail is cached
   // for everyone).
-  const {
-    version,
-    rentalPeriods,
-    rentalPrices,
-    purchasePrice,
-    deposit,
-    lateFeePerDay,
-    lateFeeCap,
-    ...shown
-  } = row;
-  const offerSettings = {
-    rentalPeriods,
-    rentalPrices,
-    purchasePrice,
-    deposit,
-    lateFeePerDay,
-    lateFeeCap,
-  };
+  const { version, offerSettings, ...shown } = row;
   const images = await executor
     .select({ kind: saleImages.kind, name: saleImages.name, path: saleImages.path })
     .from(saleImages)

@@ -39,6 +39,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { rentalRoutes } from './modules/rental/rental.routes';
 import { productRoutes } from './modules/product/product.routes';
+import { firstScreenImages } from './modules/sale/first-screen-images';
 import { saleRoutes } from './modules/sale/sale.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createJobQueue } from './jobs/job-runner';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(uploadsPlugin, { dataDir: settings.dataDir });
   await app.register(spaPlugin, {
     distDir: serveSpa ? WEB_DIST_DIR : path.join(settings.dataDir, 'no-spa'),
+    firstImages: firstScreenImages(ctx),
   });
 
   // Modules

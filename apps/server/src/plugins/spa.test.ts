@@ -11,6 +11,9 @@ const SCRIPT = `console.log(${JSON.stringify('빌림마켓'.repeat(300))});`;
 
 let dist: string;
 let app: FastifyInstance;
+/** What the catalogue says the home screen shows largest, as the test sets it. */
+let homePictures: (string | null | undefined)[] = [];
+const UUID = '3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf';
 
 /** A build as vite.config.ts writes it: each text file with its .br and .gz copies. */
 function writeWithCopies(file: string, content: string) {
@@ -33,15 +36,25 @@ beforeAll(async () => {
       '/': {
         files: ['/assets/home-page-aaa111.js', '/assets/home-page-bbb222.css'],
         data: ['/api/banner/slide', '/api/sale/list?p=1&s=10'],
+        imageSizes: '(min-width: 992px) 25vw, 100vw',
       },
       '/sale/detail/:seq': {
         files: ['/assets/sale-detail-page-ccc333.js', '"><script>alert(1)</script>'],
         data: ['https://elsewhere.example/api/x'],
+        imageSizes: '100vw',
       },
     }),
   );
   app = Fastify();
-  await app.register(spaPlugin, { distDir: dist });
+  await app.register(spaPlugin, {
+    distDir: dist,
+    firstImages: {
+      '/': async () => homePictures,
+      '/sale/detail/:seq': async () => {
+        throw new Error('the catalogue is down');
+      },
+    },
+  });
 });
 
 afterAll(async () => {
@@ -144,5 +157,37 @@ describe('the single-page app', () => {
     expect(other.body).toBe(PAGE);
     const deeper = await app.inject({ url: '/sale/detail/12/more' });
     expect(deeper.body).toBe(PAGE);
+  });
+
+  it("names the first screen's largest picture as the catalogue has it now, as its <picture> will ask for it", async () => {
+    homePictures = [`/uploads/${UUID}.png`];
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain(
+      `<head><title>빌림마켓</title><link rel="preload" as="image" type="image/webp" href="/uploads/${UUID}.png" imagesrcset="/uploads/${UUID}-w400.webp 400w, /uploads/${UUID}-w800.webp 800w, /uploads/${UUID}-w1200.webp 1200w" imagesizes="(min-width: 992px) 25vw, 100vw" fetchpriority="high">`,
+    );
+    expect(home.body).toContain('href="/assets/home-page-aaa111.js"');
+    const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+
+    // An administrator changed the first category's picture: the next page names the new one.
+    const other = '0e5953d5-70ca-48cf-bc3e-76f77daa9ceb';
+    homePictures = [`/uploads/${other}.jpg`];
+    const changed = await app.inject({ url: '/' });
+    expect(changed.body).toContain(`href="/uploads/${other}.jpg"`);
+    expect(changed.body).not.toContain(UUID);
+
+    // No picture, the placeholder or anything but an upload: nothing is named.
+    for (const pictures of [[], [null], ['/images/no-image.svg'], ['/uploads/x.png"><script>']]) {
+      homePictures = pictures;
+      const page = await app.inject({ url: '/' });
+      expect(page.body).not.toContain('as="image"');
+      expect(page.body).toContain('href="/assets/home-page-aaa111.js"');
+    }
+    // With a query the screen shows other pictures; a catalogue that fails leaves the page as built.
+    homePictures = [`/uploads/${UUID}.png`];
+    expect((await app.inject({ url: '/?c=2' })).body).not.toContain('as="image"');
+    const detail = await app.inject({ url: '/sale/detail/12' });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('href="/assets/sale-detail-page-ccc333.js"');
   });
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { imageVariantSrcSet } from '@store/contract';
 import { AppError } from '../platform/app-error';
 import { sendError } from './errors';
 
@@ -58,14 +59,26 @@ const API_PATH = /^\/api\/[\w/-]+(\?[\w=&.-]*)?$/;
 interface RoutePreloads {
   files: string[];
   data: string[];
+  /** How wide the first screen shows its largest pictures (`sizes`), when it has them. */
+  imageSizes?: string;
 }
 
+/**
+ * The uploads the first screen of a route shows largest (the first category's picture, the sale
+ * list's first row), as the store holds them now: read from the catalogue cache per page sent.
+ */
+export type FirstImages = () => Promise<(string | null | undefined)[]>;
+
 interface RoutePage {
+  route: string;
   pattern: RegExp;
   /** The page for the bare address: its first calls are named too. */
   page: PageCopies;
   /** The page for the address with a query: the first calls differ, so only the files. */
   pageWithQuery: PageCopies;
+  /** The bare page's head links, to which its first pictures are added. */
+  links: string[];
+  imageSizes: string | null;
 }
 
 /** `/sale/detail/:seq` -> a pattern of the address's path. */
@@ -91,7 +104,7 @@ function readRoutePages(distDir: string, plain: Buffer): RoutePage[] {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreloads>;
-  return Object.entries(routes).map(([route, { files = [], data = [] }]) => {
+  return Object.entries(routes).map(([route, { files = [], data = [], imageSizes }]) => {
     const fileLinks = files
       .filter((asset) => ASSET_PATH.test(asset))
       .map((asset) =>
@@ -107,10 +120,32 @@ function readRoutePages(distDir: string, plain: Buffer): RoutePage[] {
           `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call.replace(/&/g, '&amp;')}">`,
       );
     return {
+      route,
       pattern: routePattern(route),
       page: pageCopies(plain, [...dataLinks, ...fileLinks]),
       pageWithQuery: pageCopies(plain, fileLinks),
+      links: [...dataLinks, ...fileLinks],
+      imageSizes: typeof imageSizes === 'string' && SIZES.test(imageSizes) ? imageSizes : null,
     };
+  });
+}
+
+const UPLOAD_PATH = /^\/uploads\/[\w-]+\.\w+$/;
+const SIZES = /^[\w\s().,:-]+$/;
+
+/**
+ * `<link rel="preload" as="image">` for each picture, with the srcset and sizes its `<picture>`
+ * will have, so the browser fetches the copy it will show while the scripts are still coming
+ * (the app's own preload, components/product-image.tsx, then finds it already named).
+ */
+export function imagePreloadLinks(paths: (string | null | undefined)[], sizes: string): string[] {
+  return paths.flatMap((path) => {
+    const srcSet = path && UPLOAD_PATH.test(path) ? imageVariantSrcSet(path) : null;
+    return srcSet
+      ? [
+          `<link rel="preload" as="image" type="image/webp" href="${path}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`,
+        ]
+      : [];
   });
 }
 
@@ -135,7 +170,17 @@ function pickPage(page: PageCopies, acceptEncoding: string | undefined) {
  * Unknown /api paths get the error body instead.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      distDir,
+      firstImages = {},
+    }: {
+      distDir: string;
+      /** Route pattern (as the build names it) -> the pictures its first screen shows largest. */
+      firstImages?: Record<string, FirstImages>;
+    },
+  ) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasSpa = existsSync(indexFile);
     if (hasSpa) {
@@ -153,14 +198,37 @@ export const spaPlugin = fp(
     }
     const page = hasSpa ? readPage(indexFile) : null;
     const routePages = page ? readRoutePages(distDir, page.plain) : [];
-    const pageFor = (url: string) => {
+    // The bare page with its first pictures named, per set of pictures: they change only when
+    // an administrator changes the catalogue.
+    const withImages = new Map<string, PageCopies>();
+    const pageWithImages = async (route: RoutePage) => {
+      const images = firstImages[route.route];
+      if (!images || !route.imageSizes || !page) return route.page;
+      let links: string[];
+      try {
+        links = imagePreloadLinks(await images(), route.imageSizes);
+      } catch (error) {
+        app.log.warn({ err: error, route: route.route }, 'first pictures unavailable');
+        return route.page;
+      }
+      if (links.length === 0) return route.page;
+      const key = `${route.route} ${links.join('')}`;
+      let copies = withImages.get(key);
+      if (!copies) {
+        if (withImages.size >= 32) withImages.clear();
+        copies = pageCopies(page.plain, [...links, ...route.links]);
+        withImages.set(key, copies);
+      }
+      return copies;
+    };
+    const pageFor = async (url: string) => {
       const [pathname = '', query] = url.split('?');
       const route = routePages.find((candidate) => candidate.pattern.test(pathname));
       if (!route) return page;
-      return query ? route.pageWithQuery : route.page;
+      return query ? route.pageWithQuery : pageWithImages(route);
     };
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       // A missing script, style or image is a 404: the page would otherwise go blank on HTML.
       const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(pathname);
@@ -171,7 +239,7 @@ export const spaPlugin = fp(
         !looksLikeFile;
       if (wantsPage && page) {
         const { body, encoding } = pickPage(
-          pageFor(request.url)!,
+          (await pageFor(request.url))!,
           request.headers['accept-encoding'],
         );
         if (encoding) reply.header('content-encoding', encoding);

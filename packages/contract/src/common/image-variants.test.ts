@@ -3,6 +3,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageVariantName,
   imageVariantPath,
+  imageVariantSrcSet,
   parseImageVariantName,
 } from './image-variants';
 
@@ -13,6 +14,13 @@ describe('image variants', () => {
     expect(imageVariantPath(`/uploads/${UUID}.png`, 400)).toBe(`/uploads/${UUID}-w400.webp`);
     expect(imageVariantPath(`/uploads/${UUID}.jpg`, 1200)).toBe(`/uploads/${UUID}-w1200.webp`);
     expect(imageVariantName(`${UUID}.gif`, 800)).toBe(`${UUID}-w800.webp`);
+  });
+
+  it('lists every copy for srcset', () => {
+    expect(imageVariantSrcSet(`/uploads/${UUID}.png`)).toBe(
+      `/uploads/${UUID}-w400.webp 400w, /uploads/${UUID}-w800.webp 800w, /uploads/${UUID}-w1200.webp 1200w`,
+    );
+    expect(imageVariantSrcSet('/images/no-image.svg')).toBeNull();
   });
 
   it('has no copies of anything but an upload', () => {

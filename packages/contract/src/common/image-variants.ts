@@ -16,6 +16,17 @@ export function imageVariantPath(path: string, width: ImageVariantWidth): string
   return match ? `${match[1]}-w${width}.webp` : null;
 }
 
+/**
+ * `…-w400.webp 400w, …-w800.webp 800w, …`: every copy of an upload, for `srcset` (the screens'
+ * pictures and the server's early preload of the first one), or null when `path` is not one.
+ */
+export function imageVariantSrcSet(path: string): string | null {
+  if (!UPLOAD_PATTERN.test(path)) return null;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(path, width)} ${width}w`).join(
+    ', ',
+  );
+}
+
 /** The stored name of a copy (`<uuid>-w400.webp`) from the original's name (`<uuid>.png`). */
 export function imageVariantName(name: string, width: ImageVariantWidth): string {
   return `${name.replace(/\.[a-z]+$/, '')}-w${width}.webp`;

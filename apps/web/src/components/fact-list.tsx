@@ -31,3 +31,23 @@ export function FactList({ facts, bordered = false, termWidth = '8rem' }: FactLi
     </dl>
   );
 }
+
+/** Terms and values at either end of each line, as on a receipt; `small` in smaller print. */
+export function ReceiptFacts({
+  facts,
+  small = false,
+}: {
+  facts: readonly Fact[];
+  small?: boolean;
+}) {
+  return (
+    <dl className={small ? 'mb-0 small' : 'mb-0'}>
+      {facts.map(([term, value]) => (
+        <div key={term} className="d-flex justify-content-between gap-3 py-1">
+          <dt className="fw-normal text-body-secondary">{term}</dt>
+          <dd className="mb-0 text-end text-break">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

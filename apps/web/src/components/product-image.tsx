@@ -129,3 +129,24 @@ export function ProductImage({
     </picture>
   );
 }
+
+/** The side of a card's picture (a wished listing, a rental): a square beside the card's text. */
+const CARD_THUMBNAIL_SIZE = 96;
+
+/** A card's square picture of the listing, kept beside its text. */
+export function CardThumbnail({ src }: { src: string | null | undefined }) {
+  return (
+    <div
+      className="flex-shrink-0"
+      style={{ width: CARD_THUMBNAIL_SIZE, height: CARD_THUMBNAIL_SIZE }}
+    >
+      <ProductImage
+        src={src}
+        alt=""
+        width={CARD_THUMBNAIL_SIZE}
+        height={CARD_THUMBNAIL_SIZE}
+        className="w-100 h-100 rounded border object-fit-cover"
+      />
+    </div>
+  );
+}

@@ -75,6 +75,31 @@ export const buildCartLine = (overrides: Partial<CartLine> = {}): CartLine => {
   };
 };
 
+/** 텐트 bought, one of it at 150,000원 (listing 8, line 12), with the overrides. */
+export const buildTentLine = (overrides: Partial<CartLine> = {}): CartLine =>
+  buildCartLine({
+    cartSeq: 12,
+    saleSeq: 8,
+    title: '텐트',
+    orderType: 'BUY',
+    rentalPeriod: 0,
+    count: 1,
+    unitPrice: 150_000,
+    addedUnitPrice: 150_000,
+    purchasable: true,
+    ...overrides,
+  });
+
+/** The delivery a checkout keeps for its orders: 김철수 at 판교역로 235, left at the guard's office. */
+export const buildCheckoutDelivery = () => ({
+  recipient: '김철수',
+  phone: '010-1111-2222',
+  post: '13494',
+  addr: '경기 성남시 분당구 판교역로 235',
+  addrDetail: '101동 202호',
+  request: '경비실에 맡겨주세요.',
+});
+
 export const buildSavedAddress = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({
   seq: 1,
   label: '집',

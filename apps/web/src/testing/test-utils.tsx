@@ -11,12 +11,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { expect, onTestFinished } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
 import { routes } from '@/app/router';
 import { handle } from './api';
-import { buildMember, buildPage } from './fixtures';
+import { buildMember, buildPage, buildRentalReadyReply } from './fixtures';
 import { makeToken } from './token';
 
 /** The one place web tests take their tools from: rendering, signing in, the API and records. */
@@ -130,6 +130,31 @@ export function installStubPostcode(answer: PostcodeData | 'FORCE_CLOSE') {
     delete window.daum;
   });
   return { created, embedded };
+}
+
+/**
+ * Leaving for the provider's payment page: `window.location.assign` is a spy (jsdom cannot leave
+ * the page), put back after the test.
+ */
+export function stubLocationAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+/**
+ * A rental's payment readied once (for rental `seq`) and kept as `kind` for the provider's
+ * return, and the member sent on to KakaoPay (`assign` from `stubLocationAssign`).
+ */
+export async function expectRentalPaymentSent(
+  assign: ReturnType<typeof stubLocationAssign>,
+  ready: { calls: readonly { params: Record<string, string> }[] },
+  { kind, seq }: { kind: string; seq: number },
+) {
+  await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: String(seq) }]);
+  const kept: unknown = JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null');
+  expect(kept).toEqual({ kind, seq, tid: buildRentalReadyReply(0).tid });
 }
 
 /** jsdom makes no object URLs: chosen files' previews get a stand-in, gone again after the test. */

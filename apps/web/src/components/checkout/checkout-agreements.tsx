@@ -12,6 +12,12 @@ export const NO_AGREEMENTS: Agreements = { order: false, rental: false };
 export const isAgreed = (agreements: Agreements, hasRental: boolean): boolean =>
   agreements.order && (!hasRental || agreements.rental);
 
+/** Each agreement's box, the rental terms' only when something is rented. */
+const AGREEMENT_TERMS = [
+  { name: 'order', label: CHECKOUT_TEXT.purchaseAgreement, rentalOnly: false },
+  { name: 'rental', label: CHECKOUT_TEXT.rentalAgreement, rentalOnly: true },
+] as const;
+
 export interface CheckoutAgreementsProps {
   idPrefix: string;
   hasRental: boolean;
@@ -35,25 +41,19 @@ export function CheckoutAgreements({
       <legend id={legendId} className="form-label fs-6 fw-semibold mb-2">
         {CHECKOUT_TEXT.agreementsLegend}
       </legend>
-      <Form.Check
-        id={`${idPrefix}-agreement-order`}
-        className="mb-2"
-        required
-        label={CHECKOUT_TEXT.purchaseAgreement}
-        checked={value.order}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...value, order: event.target.checked })}
-      />
-      {hasRental && (
-        <Form.Check
-          id={`${idPrefix}-agreement-rental`}
-          className="mb-2"
-          required
-          label={CHECKOUT_TEXT.rentalAgreement}
-          checked={value.rental}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...value, rental: event.target.checked })}
-        />
+      {AGREEMENT_TERMS.filter(({ rentalOnly }) => hasRental || !rentalOnly).map(
+        ({ name, label }) => (
+          <Form.Check
+            key={name}
+            id={`${idPrefix}-agreement-${name}`}
+            className="mb-2"
+            required
+            label={label}
+            checked={value[name]}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, [name]: event.target.checked })}
+          />
+        ),
       )}
       <p id={hintId} className="small text-body-secondary mb-0">
         {CHECKOUT_TEXT.agreementsHint}

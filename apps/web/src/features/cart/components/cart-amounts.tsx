@@ -1,4 +1,5 @@
 import { formatDeliveryFee, formatWon, type CartAmounts as Amounts } from '@store/contract';
+import { AmountList } from '@/components/checkout';
 import { CART_SCREEN_TEXT } from '../cart-text';
 
 export interface CartAmountsProps {
@@ -24,18 +25,7 @@ export function CartAmounts({
   ];
   return (
     <>
-      <dl className="mb-3">
-        {rows.map(([term, value]) => (
-          <div key={term} className="d-flex justify-content-between gap-3 mb-2">
-            <dt className="fw-normal text-body-secondary">{term}</dt>
-            <dd className="mb-0 text-end">{value}</dd>
-          </div>
-        ))}
-        <div className="d-flex justify-content-between align-items-baseline gap-3 border-top pt-3 mt-1">
-          <dt>{totalLabel}</dt>
-          <dd className="mb-0 fs-5 fw-bold text-end">{formatWon(amounts.total)}</dd>
-        </div>
-      </dl>
+      <AmountList amounts={rows} totalLabel={totalLabel} total={amounts.total} />
       {amounts.deposit > 0 && (
         <p className="small text-body-secondary mb-3">{CART_SCREEN_TEXT.depositHint}</p>
       )}

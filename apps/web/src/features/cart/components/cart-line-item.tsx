@@ -1,4 +1,4 @@
-import { formatDeliveryFee, formatWon, type CartLine } from '@store/contract';
+import { formatWon, type CartLine } from '@store/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +17,7 @@ import {
 } from '../cart-lines';
 import { CART_SCREEN_TEXT } from '../cart-text';
 import { COUNT_MAX, CountStepper } from './count-stepper';
+import { LineAmounts } from './line-amounts';
 import { LineFlags } from './line-flags';
 
 /** The fields a refused change names (count, orderType, rentalPeriod): their first message. */
@@ -67,17 +68,6 @@ export function CartLineItem({
       },
     );
   };
-
-  const amounts: [string, string][] = [
-    [
-      CART_SCREEN_TEXT.lineGoods,
-      line.unitPrice === null ? '-' : formatWon(line.unitPrice * line.count),
-    ],
-    [CART_SCREEN_TEXT.lineDelivery, formatDeliveryFee(line.deliveryFee)],
-    ...(line.deposit > 0
-      ? [[CART_SCREEN_TEXT.lineDeposit, formatWon(line.deposit)] as [string, string]]
-      : []),
-  ];
 
   return (
     <li className={`card mb-3${orderable ? '' : ' bg-body-tertiary'}`}>
@@ -163,13 +153,7 @@ export function CartLineItem({
             </p>
           )}
           <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
-            <ul className="list-inline small text-body-secondary mb-0">
-              {amounts.map(([term, value]) => (
-                <li key={term} className="list-inline-item">
-                  {term} {value}
-                </li>
-              ))}
-            </ul>
+            <LineAmounts line={line} />
             <p className="mb-0 ms-auto text-end">
               <span className="visually-hidden">{CART_SCREEN_TEXT.lineTotal} </span>
               <span className="fw-bold fs-6">{formatWon(line.total)}</span>

@@ -7,7 +7,7 @@ import {
 } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCartLine } from '@/testing/cart-fixtures';
+import { buildCartLine, buildCheckoutDelivery, buildTentLine } from '@/testing/cart-fixtures';
 import {
   buildMember,
   buildPublicConfig,
@@ -15,6 +15,7 @@ import {
   handle,
   renderRoute,
   signIn,
+  stubLocationAssign,
 } from '@/testing/test-utils';
 
 const { address, cart, member, system } = ENDPOINTS;
@@ -30,17 +31,7 @@ afterEach(() => sessionStorage.clear());
  * to 10,200원 each) and 텐트 bought (153,000원).
  */
 const CHAIR = buildCartLine({ deposit: 50_000 });
-const TENT = buildCartLine({
-  cartSeq: 12,
-  saleSeq: 8,
-  title: '텐트',
-  orderType: 'BUY',
-  rentalPeriod: 0,
-  count: 1,
-  unitPrice: 150_000,
-  addedUnitPrice: 150_000,
-  purchasable: true,
-});
+const TENT = buildTentLine();
 const OTHER = buildCartLine({ cartSeq: 13, title: '랜턴' });
 
 const PROFILE = {
@@ -79,12 +70,6 @@ async function openCheckout(cartSeqs: number[] | null = [11, 12]) {
   await screen.findByRole('heading', { name: '결제 금액' });
   await screen.findByLabelText('받는 분');
   return rendered;
-}
-
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -264,14 +249,7 @@ describe('cart checkout', () => {
     const kept = {
       tid: READY.tid,
       cartSeqs: [11, 12],
-      delivery: {
-        recipient: '김철수',
-        phone: '010-1111-2222',
-        post: '13494',
-        addr: '경기 성남시 분당구 판교역로 235',
-        addrDetail: '101동 202호',
-        request: '경비실에 맡겨주세요.',
-      },
+      delivery: buildCheckoutDelivery(),
       totalAmount: 226_000,
     };
     expect(JSON.parse(sessionStorage.getItem('cartCheckout') ?? 'null')).toEqual(kept);

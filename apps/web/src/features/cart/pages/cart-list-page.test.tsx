@@ -1,7 +1,7 @@
 import { CART_TEXT, ENDPOINTS, success, type CartLine } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCartLine } from '@/testing/cart-fixtures';
+import { buildCartLine, buildTentLine } from '@/testing/cart-fixtures';
 import { buildMember, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
 
 const { cart } = ENDPOINTS;
@@ -10,18 +10,7 @@ afterEach(() => sessionStorage.clear());
 
 /** 캠핑 의자 (two for 30 days: 23,000원), 텐트 (one bought: 153,000원) and a sold-out 랜턴. */
 const CHAIR = buildCartLine();
-const TENT = buildCartLine({
-  cartSeq: 12,
-  saleSeq: 8,
-  title: '텐트',
-  orderType: 'BUY',
-  rentalPeriod: 0,
-  count: 1,
-  unitPrice: 150_000,
-  addedUnitPrice: 150_000,
-  rentalPeriods: [30],
-  purchasable: true,
-});
+const TENT = buildTentLine({ rentalPeriods: [30] });
 const LANTERN = buildCartLine({
   cartSeq: 13,
   saleSeq: 9,

@@ -1,7 +1,7 @@
 import { CART_TEXT, ENDPOINTS, ERRORS, PAYMENT_TEXT } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCartOrderReply } from '@/testing/cart-fixtures';
+import { buildCartOrderReply, buildCheckoutDelivery } from '@/testing/cart-fixtures';
 import {
   buildApproval,
   errorReply,
@@ -17,14 +17,7 @@ const { cart, payment } = ENDPOINTS;
 afterEach(() => sessionStorage.clear());
 
 const TID = 'T7777777777777777777';
-const DELIVERY = {
-  recipient: '김철수',
-  phone: '010-1111-2222',
-  post: '13494',
-  addr: '경기 성남시 분당구 판교역로 235',
-  addrDetail: '101동 202호',
-  request: '경비실에 맡겨주세요.',
-};
+const DELIVERY = buildCheckoutDelivery();
 
 const PLACED = buildCartOrderReply([
   { title: '캠핑 의자', orderType: 'RENT', rentalPeriod: 30, orderCount: 2, totalPrice: 73_000 },

@@ -6,10 +6,12 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router';
+import { ReceiptFacts } from '@/components/fact-list';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { useToast } from '@/components/toast';
+import { useIsMounted } from '@/components/use-is-mounted';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { CART_CHANGED } from '../api/cart-keys';
@@ -43,14 +45,7 @@ export function CartPaidPage() {
   );
   const [attempt, setAttempt] = useState(0);
   const startedAttempt = useRef(-1);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   useEffect(() => {
     if (checkout === null || pgToken === '' || startedAttempt.current === attempt) return;
@@ -66,14 +61,14 @@ export function CartPaidPage() {
           CART_CHANGED.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
         toast.show(reply.message);
-        if (mounted.current) setOutcome({ kind: 'placed', reply });
+        if (isMounted()) setOutcome({ kind: 'placed', reply });
       },
       (error: unknown) => {
         // A refusal is final (the server gives the money back); after a lost connection the
         // checkout stays, so trying again can still make the orders.
         const lost = !(error instanceof ApiError) || error.status === 0;
         if (!lost) clearPendingCheckout();
-        if (mounted.current)
+        if (isMounted())
           setOutcome({
             kind: 'failed',
             text: errorMessage(error).text,
@@ -82,7 +77,7 @@ export function CartPaidPage() {
           });
       },
     );
-  }, [attempt, checkout, pgToken, queryClient, toast]);
+  }, [attempt, checkout, pgToken, queryClient, toast, isMounted]);
 
   if (outcome.kind === 'working') {
     return (
@@ -144,14 +139,7 @@ function PlacedOrders({ reply }: { reply: CartOrderReply }) {
                     {currentChoiceOf(order).label}
                   </Badge>
                 </h2>
-                <dl className="mb-0 small">
-                  {facts.map(([term, value]) => (
-                    <div key={term} className="d-flex justify-content-between gap-3 py-1">
-                      <dt className="fw-normal text-body-secondary">{term}</dt>
-                      <dd className="mb-0 text-end text-break">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <ReceiptFacts facts={facts} small />
               </Card>
             </li>
           );

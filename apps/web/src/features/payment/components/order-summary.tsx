@@ -1,5 +1,6 @@
 import { formatDeliveryFee, formatWon, type LinePrice, type OrderType } from '@store/contract';
 import type { ReactNode } from 'react';
+import { AmountList } from '@/components/checkout';
 import { SectionCard } from '@/components/section-card';
 import { formatCount, formatDays } from '@/lib/format';
 import { ORDER_TYPE_NAMES } from '@/lib/offer';
@@ -35,18 +36,7 @@ export function OrderSummary({
   ];
   return (
     <SectionCard title="주문 요약">
-      <dl className="mb-0">
-        {rows.map(([term, value]) => (
-          <div key={term} className="d-flex justify-content-between gap-3 mb-2">
-            <dt className="fw-normal text-body-secondary">{term}</dt>
-            <dd className="mb-0 text-end">{value}</dd>
-          </div>
-        ))}
-        <div className="d-flex justify-content-between gap-3 border-top pt-3 mt-1 mb-3">
-          <dt>총 결제금액</dt>
-          <dd className="mb-0 fs-5 fw-bold text-end">{formatWon(price.total)}</dd>
-        </div>
-      </dl>
+      <AmountList amounts={rows} totalLabel="총 결제금액" total={price.total} />
       {children}
     </SectionCard>
   );

@@ -12,6 +12,7 @@ import {
   installStubPostcode,
   renderRoute,
   signIn,
+  stubLocationAssign,
 } from '@/testing/test-utils';
 import { buildSavedAddress } from '@/testing/cart-fixtures';
 
@@ -77,12 +78,6 @@ async function fillForm(user: User) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await user.type(field('상세주소'), '101동 202호');
   await agree(user);
-}
-
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
 }
 
 describe('order form', () => {

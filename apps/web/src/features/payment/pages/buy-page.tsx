@@ -1,32 +1,24 @@
-import { COMMON_ERRORS, ERRORS, PAYMENT_TEXT, SALE_TEXT, type SaleDetail } from '@store/contract';
+import { COMMON_ERRORS, ERRORS, SALE_TEXT, type SaleDetail } from '@store/contract';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams, useSearchParams } from 'react-router';
 import {
   CHECKOUT_TEXT,
-  CheckoutAgreements,
-  DeliveryFields,
+  CheckoutForm,
+  CheckoutPay,
   deliveryOf,
   isAgreed,
   NO_AGREEMENTS,
-  PaymentMethodField,
+  useCheckoutPayment,
   useDeliveryForm,
 } from '@/components/checkout';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { OfferTermsCard } from '@/components/offer-terms';
-import { SectionCard } from '@/components/section-card';
-import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { providerPageOf } from '@/lib/kakao-pay';
 import { isBuyable, isRentable, offeredPeriodOf, priceOfChoice } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useSale } from '../api/get-sale';
@@ -102,11 +94,9 @@ export function BuyPage() {
 
 function OrderForm({ sale }: { sale: SaleDetail }) {
   const { user } = useSession();
-  const toast = useToast();
   const [searchParams] = useSearchParams();
   const ready = useReadyPayment();
   const delivery = useDeliveryForm('buy');
-  const [paying, setPaying] = useState(false);
   const [agreements, setAgreements] = useState(NO_AGREEMENTS);
 
   const available = orderableUnits(sale);
@@ -115,25 +105,10 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
   const offered = orderType === 'RENT' ? isRentable(sale.offer) : isBuyable(sale.offer);
   const period = offeredPeriodOf(sale.offer, askedPeriodOf(searchParams.get('period')));
   const price = priceOfChoice(sale, { orderType, period, count });
-  let refusal: string | null = null;
-  if (sale.salePrice === null) refusal = PAYMENT_SCREEN_TEXT.priceUndecided;
-  else if (!offered) refusal = ERRORS.NOT_OFFERED.text;
-  else if (available === 0) refusal = PAYMENT_SCREEN_TEXT.soldOut;
-  const canPay =
-    refusal === null &&
-    user !== null &&
-    delivery.ready &&
-    delivery.isComplete &&
-    isAgreed(agreements, orderType === 'RENT');
 
-  const pay = delivery.form.submit(async (details) => {
-    if (!user) return;
-    setPaying(true);
-    if (!(await delivery.saveIfAsked(details))) {
-      setPaying(false);
-      return;
-    }
-    try {
+  const { paying, pay } = useCheckoutPayment(delivery, {
+    ready: async (details) => {
+      if (!user) return null;
       const reply = await ready.mutateAsync({
         itemName: sale.title,
         quantity: count,
@@ -154,72 +129,59 @@ function OrderForm({ sale }: { sale: SaleDetail }) {
           rentalPeriod: period,
         }),
       );
-      // The page is left for the provider's; the button stays disabled meanwhile.
-      window.location.assign(providerPageOf(reply));
-    } catch (error) {
-      // A changed price or stock that ran out is the server's to explain.
-      toast.show(
-        error instanceof ApiError && error.status === 409
-          ? error.userMessage
-          : { text: PAYMENT_TEXT.prepareFailed, type: 'error' },
-      );
-      setPaying(false);
-    }
+      return reply;
+    },
+    // A changed price or stock that ran out is the server's to explain.
+    isExplained: (error) => error.status === 409,
   });
 
+  let refusal: string | null = null;
+  if (sale.salePrice === null) refusal = PAYMENT_SCREEN_TEXT.priceUndecided;
+  else if (!offered) refusal = ERRORS.NOT_OFFERED.text;
+  else if (available === 0) refusal = PAYMENT_SCREEN_TEXT.soldOut;
+  const canPay =
+    refusal === null &&
+    user !== null &&
+    delivery.ready &&
+    delivery.isComplete &&
+    isAgreed(agreements, orderType === 'RENT');
+
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        // Enter in a field sends only what the pay button would.
-        if (paying || !canPay) event.preventDefault();
-        else pay(event);
-      }}
+    <CheckoutForm
+      idPrefix="buy"
+      delivery={delivery}
+      paying={paying}
+      canPay={canPay}
+      onPay={pay}
+      terms={
+        offered && <OfferTermsCard offer={sale.offer} orderType={orderType} className="mt-4" />
+      }
+      asideClassName="sticky-lg-top"
     >
-      <Row className="g-4">
-        <Col lg={7}>
-          <SectionCard title="배송 정보">
-            <DeliveryFields delivery={delivery} payerName={user?.name ?? ''} disabled={paying} />
-            <PaymentMethodField idPrefix="buy" />
-          </SectionCard>
-          {offered && <OfferTermsCard offer={sale.offer} orderType={orderType} className="mt-4" />}
-        </Col>
-        <Col lg={5}>
-          <div className="sticky-lg-top" style={{ top: '5rem', zIndex: 1 }}>
-            <OrderSummary
-              title={sale.title}
-              count={count}
-              orderType={orderType}
-              period={period}
-              price={price}
-            >
-              {refusal && (
-                <p className="text-danger d-flex align-items-center gap-2">
-                  {refusal === PAYMENT_SCREEN_TEXT.soldOut && (
-                    <Badge bg="secondary">{SALE_TEXT.soldOut}</Badge>
-                  )}
-                  {refusal}
-                </p>
-              )}
-              <CheckoutAgreements
-                idPrefix="buy"
-                hasRental={orderType === 'RENT'}
-                value={agreements}
-                onChange={setAgreements}
-                disabled={paying}
-              />
-              <Button type="submit" size="lg" className="w-100" disabled={!canPay || paying}>
-                {paying && (
-                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                )}
-                결제하기
-              </Button>
-              <p className="small text-body-secondary mt-2 mb-0">{CHECKOUT_TEXT.payHint}</p>
-            </OrderSummary>
-          </div>
-        </Col>
-      </Row>
-    </Form>
+      <OrderSummary
+        title={sale.title}
+        count={count}
+        orderType={orderType}
+        period={period}
+        price={price}
+      >
+        {refusal && (
+          <p className="text-danger d-flex align-items-center gap-2">
+            {refusal === PAYMENT_SCREEN_TEXT.soldOut && (
+              <Badge bg="secondary">{SALE_TEXT.soldOut}</Badge>
+            )}
+            {refusal}
+          </p>
+        )}
+        <CheckoutPay
+          hasRental={orderType === 'RENT'}
+          agreements={agreements}
+          onAgreementsChange={setAgreements}
+          label="결제하기"
+          hint={CHECKOUT_TEXT.payHint}
+        />
+      </OrderSummary>
+    </CheckoutForm>
   );
 }
 

@@ -1,11 +1,14 @@
-import { formatKoreaDateTime, formatWon, PAYMENT_TEXT, type ApproveReply } from '@store/contract';
-import { useEffect, useRef, useState } from 'react';
+import { formatKoreaDateTime, formatWon, type ApproveReply } from '@store/contract';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ReceiptFacts } from '@/components/fact-list';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
+import { useIsMounted } from '@/components/use-is-mounted';
+import { usePaymentReturn } from '@/components/use-payment-return';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { approvePayment } from '../api/approve-payment';
@@ -23,50 +26,36 @@ interface PaymentResult {
  * and shows the result. It runs once per visit, also under StrictMode's second effect run.
  */
 export function PaymentSuccessPage() {
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const isMounted = useIsMounted();
   const [result, setResult] = useState<PaymentResult | null>(null);
-  const started = useRef(false);
-  const mounted = useRef(true);
-  const pgToken = searchParams.get('pg_token')?.trim() ?? '';
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const pending = readPendingOrder();
-    if (pgToken === '' || pending === null) {
-      window.alert(PAYMENT_TEXT.wrongAccess);
-      void navigate(paths.home, { replace: true });
-      return;
-    }
-    const complete = async () => {
-      const approval = await approvePayment({ pg_token: pgToken, tid: pending.tid });
-      const saved = await createOrder(pending);
-      clearPendingOrder();
-      return { approval, saved };
-    };
-    complete().then(
-      ({ approval, saved }) => {
-        if (!mounted.current) return;
-        setResult({ approval, orderNo: saved.orderNo });
-        toast.show(saved.message);
-      },
-      (error: unknown) => {
-        // A refusal is final (the server gives the money back); after a lost connection the
-        // pending order stays, so reloading this page can still finish the order.
-        if (error instanceof ApiError && error.status > 0) clearPendingOrder();
-        if (mounted.current) void navigate(paths.paymentFail, { replace: true });
-      },
-    );
-  }, [pgToken, navigate, toast]);
+  usePaymentReturn({
+    readKept: readPendingOrder,
+    away: paths.home,
+    approve: (pgToken, pending) => {
+      const complete = async () => {
+        const approval = await approvePayment({ pg_token: pgToken, tid: pending.tid });
+        const saved = await createOrder(pending);
+        clearPendingOrder();
+        return { approval, saved };
+      };
+      complete().then(
+        ({ approval, saved }) => {
+          if (!isMounted()) return;
+          setResult({ approval, orderNo: saved.orderNo });
+          toast.show(saved.message);
+        },
+        (error: unknown) => {
+          // A refusal is final (the server gives the money back); after a lost connection the
+          // pending order stays, so reloading this page can still finish the order.
+          if (error instanceof ApiError && error.status > 0) clearPendingOrder();
+          if (isMounted()) void navigate(paths.paymentFail, { replace: true });
+        },
+      );
+    },
+  });
 
   if (!result) {
     return <LoadingSpinner label={PAYMENT_SCREEN_TEXT.confirming} />;
@@ -84,14 +73,7 @@ export function PaymentSuccessPage() {
       <div className="mx-auto" style={{ maxWidth: 560 }}>
         <h1 className="h3 mb-4 text-center">{PAYMENT_SCREEN_TEXT.completed}</h1>
         <Card body className="mb-4">
-          <dl className="mb-0">
-            {facts.map(([term, value]) => (
-              <div key={term} className="d-flex justify-content-between gap-3 py-1">
-                <dt className="fw-normal text-body-secondary">{term}</dt>
-                <dd className="mb-0 text-end text-break">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ReceiptFacts facts={facts} />
         </Card>
         <div className="d-grid gap-2 d-sm-flex justify-content-sm-center flex-wrap">
           <LinkButton to={paths.saleList} variant="outline-primary">

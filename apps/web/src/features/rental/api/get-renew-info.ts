@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { rentalKeys } from './rental-keys';
 
 export const renewInfoQueryKey = rentalKeys.renewInfo;
@@ -9,5 +9,4 @@ export const getRenewInfo = (seq: number) =>
   apiRequest(ENDPOINTS.rental.renewInfo, { params: { seq } });
 
 /** The rental to extend (its current end date, the orderer). */
-export const useRenewInfo = (seq: number) =>
-  useQuery({ queryKey: renewInfoQueryKey(seq), queryFn: () => getRenewInfo(seq) });
+export const renewInfoQuery = (seq: number) => recordQuery(seq, renewInfoQueryKey, getRenewInfo);

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-options';
 import { rentalKeys } from './rental-keys';
 
 export const returnInfoQueryKey = rentalKeys.returnInfo;
@@ -9,5 +9,4 @@ export const getReturnInfo = (seq: number) =>
   apiRequest(ENDPOINTS.rental.returnInfo, { params: { seq } });
 
 /** The rental to return, with the order's delivery address to prefill the pickup form. */
-export const useReturnInfo = (seq: number) =>
-  useQuery({ queryKey: returnInfoQueryKey(seq), queryFn: () => getReturnInfo(seq) });
+export const returnInfoQuery = (seq: number) => recordQuery(seq, returnInfoQueryKey, getReturnInfo);

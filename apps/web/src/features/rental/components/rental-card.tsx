@@ -8,7 +8,7 @@ import {
 } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { LinkButton } from '@/components/link-button';
-import { ProductImage } from '@/components/product-image';
+import { CardThumbnail } from '@/components/product-image';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { isFinalRentalState, isWaitingRental } from '../rental-state';
@@ -16,8 +16,6 @@ import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { LateFeeNotice } from './late-fee-notice';
 import { RentalStateBadge } from './rental-state-badge';
 import { SettlementStatement } from './settlement-statement';
-
-const IMAGE_SIZE = 96;
 
 /** What the pickup asked for gives back for the rent, until the settlement states it. */
 function plannedRefundOf(rental: Rental): string | null {
@@ -56,15 +54,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
     <Card as="article" aria-labelledby={titleId} className="h-100">
       <Card.Body className="d-flex flex-column">
         <div className="d-flex gap-3 align-items-start">
-          <div className="flex-shrink-0" style={{ width: IMAGE_SIZE, height: IMAGE_SIZE }}>
-            <ProductImage
-              src={rental.image?.path}
-              alt=""
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              className="w-100 h-100 rounded border object-fit-cover"
-            />
-          </div>
+          <CardThumbnail src={rental.image?.path} />
           <div className="flex-grow-1" style={{ minWidth: 0 }}>
             <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-1">
               <h2 id={titleId} className="h6 mb-0 text-break">

@@ -1,6 +1,6 @@
 import { ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildBuyoutOffer,
   buildPage,
@@ -8,9 +8,11 @@ import {
   buildRental,
   buildRentalReadyReply,
   errorReply,
+  expectRentalPaymentSent,
   handle,
   renderRoute,
   signIn,
+  stubLocationAssign,
 } from '@/testing/test-utils';
 
 const { rental } = ENDPOINTS;
@@ -21,12 +23,6 @@ const agreement = () =>
   screen.getByRole('checkbox', { name: '인수 조건을 확인했으며 동의합니다.' }) as HTMLInputElement;
 const factValue = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
-}
 
 /** Rental 7, which can be bought out for 230,000원, and its buy-out payment. */
 function serveBuyout(info = buildRenewInfo({ buyout: buildBuyoutOffer() })) {
@@ -64,14 +60,8 @@ describe('rental buy-out page', () => {
     await user.click(agreement());
     await user.click(payButton());
 
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await expectRentalPaymentSent(assign, ready, { kind: 'buyout', seq: 7 });
     expect(assign).toHaveBeenCalledWith(buildRentalReadyReply(230_000).next_redirect_pc_url);
-    expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: '7' }]);
-    expect(JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null')).toEqual({
-      kind: 'buyout',
-      seq: 7,
-      tid: buildRentalReadyReply(0).tid,
-    });
     expect(payButton().disabled).toBe(true);
   });
 

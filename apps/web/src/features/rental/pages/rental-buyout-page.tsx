@@ -4,30 +4,20 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormActions } from '@/components/form-actions';
-import { LinkButton } from '@/components/link-button';
 import { OFFER_TERMS_TEXT } from '@/components/offer-terms';
-import { NotFound } from '@/components/route-error-boundary';
-import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
-import { useRenewInfo } from '../api/get-renew-info';
-import { RentalFacts } from '../components/fact-list';
-import { RentalFrame } from '../components/rental-frame';
-import { RentalStateBadge } from '../components/rental-state-badge';
+import { renewInfoQuery } from '../api/get-renew-info';
+import { RentalFacts, rentalFactsOf } from '../components/fact-list';
+import { BackToList, RentalFrame } from '../components/rental-frame';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
 
 /** `/rental/buyout/{seq}`: what buying the rented item out costs, agreed to and paid. */
 export function RentalBuyoutPage() {
-  const seq = useSeqParam();
-  if (seq === null) return <NotFound />;
-  return <BuyoutScreen seq={seq} />;
-}
-
-function BuyoutScreen({ seq }: { seq: number }) {
   // The renew screen's read carries the buy-out offer of the rental.
-  const info = useRenewInfo(seq);
-  return <RentalFrame query={info}>{(rental) => <BuyoutForm rental={rental} />}</RentalFrame>;
+  return (
+    <RentalFrame query={renewInfoQuery}>{(rental) => <BuyoutForm rental={rental} />}</RentalFrame>
+  );
 }
 
 function BuyoutForm({ rental }: { rental: RenewInfo }) {
@@ -41,11 +31,7 @@ function BuyoutForm({ rental }: { rental: RenewInfo }) {
         <Alert variant="warning" className="text-center">
           {RENTAL_MONEY_TEXT.notBuyable}
         </Alert>
-        <div className="text-center">
-          <LinkButton to={paths.rentalList} variant="outline-secondary">
-            {RENTAL_SCREEN_TEXT.backToList}
-          </LinkButton>
-        </div>
+        <BackToList />
       </>
     );
   }
@@ -56,9 +42,7 @@ function BuyoutForm({ rental }: { rental: RenewInfo }) {
       <Card.Body>
         <RentalFacts
           facts={[
-            ['상품명', rental.productNoName],
-            ['수량', formatCount(rental.orderNoOrderCount)],
-            ['대여 상태', <RentalStateBadge key="state" state={rental.state} />],
+            ...rentalFactsOf(rental),
             [RENTAL_MONEY_TEXT.purchasePrice, formatWon(buyout.purchasePrice)],
             [RENTAL_MONEY_TEXT.rentPaid, formatWon(buyout.rentPaid)],
             [RENTAL_MONEY_TEXT.rentCredit, formatWon(rentCredit > 0 ? -rentCredit : 0)],

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ERRORS } from '@store/contract';
+import { ENDPOINTS, ERRORS, type Rental } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,9 +9,11 @@ import {
   buildRentalReadyReply,
   buildSettlement,
   errorReply,
+  expectRentalPaymentSent,
   handle,
   renderRoute,
   signIn,
+  stubLocationAssign,
 } from '@/testing/test-utils';
 
 const { rental, sale, category } = ENDPOINTS;
@@ -22,28 +24,23 @@ const badgeIn = (card: HTMLElement, state: string) =>
   within(card).getByText(state, { selector: '.badge' });
 const factIn = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-const kept = () => JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null') as unknown;
 
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
+/** Alice signed in, with `rentals` as her rental list's one page. */
+function serveRentals(rentals: Rental[]) {
+  signIn();
+  return handle(rental.list, buildPage('rentalList', rentals));
 }
 
 describe('rental list page', () => {
   it('shows each rental as a card with its coloured state and the steps its state allows', async () => {
-    signIn();
-    const list = handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({ seq: 1, productNoName: '캠핑 의자', state: '대여중' }),
-        buildRental({ seq: 2, productNoName: '텐트', state: '연체', image: { path: null } }),
-        buildRental({ seq: 3, productNoName: '랜턴', state: '반납 확인중' }),
-        buildRental({ seq: 4, productNoName: '버너', state: '반납 배송중' }),
-        buildRental({ seq: 5, productNoName: '코펠', state: '반납 완료', returnDttm: '270105' }),
-        buildRental({ seq: 6, productNoName: '타프', state: '대여 취소' }),
-      ]),
-    );
+    const list = serveRentals([
+      buildRental({ seq: 1, productNoName: '캠핑 의자', state: '대여중' }),
+      buildRental({ seq: 2, productNoName: '텐트', state: '연체', image: { path: null } }),
+      buildRental({ seq: 3, productNoName: '랜턴', state: '반납 확인중' }),
+      buildRental({ seq: 4, productNoName: '버너', state: '반납 배송중' }),
+      buildRental({ seq: 5, productNoName: '코펠', state: '반납 완료', returnDttm: '270105' }),
+      buildRental({ seq: 6, productNoName: '타프', state: '대여 취소' }),
+    ]);
     renderRoute('/rental/list');
 
     const renting = await screen.findByRole('article', { name: '캠핑 의자' });
@@ -91,19 +88,15 @@ describe('rental list page', () => {
   });
 
   it('shows a rental waiting for its delivery, with nothing to extend or return yet', async () => {
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({
-          seq: 8,
-          productNoName: '텐트',
-          state: '대여 대기',
-          startDttm: '',
-          endDttm: '',
-        }),
-      ]),
-    );
+    serveRentals([
+      buildRental({
+        seq: 8,
+        productNoName: '텐트',
+        state: '대여 대기',
+        startDttm: '',
+        endDttm: '',
+      }),
+    ]);
     renderRoute('/rental/list');
 
     const waiting = await screen.findByRole('article', { name: '텐트' });
@@ -119,19 +112,15 @@ describe('rental list page', () => {
 
   it('shows what a late rental owes and pays the rest of its late fee at KakaoPay', async () => {
     const assign = stubLocationAssign();
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({
-          seq: 2,
-          productNoName: '텐트',
-          state: '연체',
-          lateFee: buildLateFee({ paid: 1_000 }),
-        }),
-        buildRental({ seq: 3, productNoName: '랜턴', state: '대여중' }),
-      ]),
-    );
+    serveRentals([
+      buildRental({
+        seq: 2,
+        productNoName: '텐트',
+        state: '연체',
+        lateFee: buildLateFee({ paid: 1_000 }),
+      }),
+      buildRental({ seq: 3, productNoName: '랜턴', state: '대여중' }),
+    ]);
     const ready = handle(rental.lateFeeReady, buildRentalReadyReply(1_040));
     const { user } = renderRoute('/rental/list');
 
@@ -144,40 +133,34 @@ describe('rental list page', () => {
 
     await user.click(within(late).getByRole('button', { name: '연체료 결제' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await expectRentalPaymentSent(assign, ready, { kind: 'latefee', seq: 2 });
     expect(assign).toHaveBeenCalledWith(buildRentalReadyReply(1_040).next_redirect_pc_url);
-    expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: '2' }]);
-    expect(kept()).toEqual({ kind: 'latefee', seq: 2, tid: buildRentalReadyReply(0).tid });
   });
 
   it('shows the refund a pickup asked for will give back, until it is settled', async () => {
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({
-          seq: 1,
-          productNoName: '텐트',
-          state: '반납 확인중',
-          returnKind: 'WITHDRAWAL',
-          returnRefund: 20_000,
-        }),
-        buildRental({
-          seq: 2,
-          productNoName: '랜턴',
-          state: '반납 배송중',
-          returnKind: 'EARLY_RETURN',
-          returnRefund: 27_000,
-        }),
-        buildRental({
-          seq: 3,
-          productNoName: '버너',
-          state: '반납 확인중',
-          returnKind: 'NORMAL',
-          returnRefund: 0,
-        }),
-      ]),
-    );
+    serveRentals([
+      buildRental({
+        seq: 1,
+        productNoName: '텐트',
+        state: '반납 확인중',
+        returnKind: 'WITHDRAWAL',
+        returnRefund: 20_000,
+      }),
+      buildRental({
+        seq: 2,
+        productNoName: '랜턴',
+        state: '반납 배송중',
+        returnKind: 'EARLY_RETURN',
+        returnRefund: 27_000,
+      }),
+      buildRental({
+        seq: 3,
+        productNoName: '버너',
+        state: '반납 확인중',
+        returnKind: 'NORMAL',
+        returnRefund: 0,
+      }),
+    ]);
     renderRoute('/rental/list');
 
     const withdrawn = await screen.findByRole('article', { name: '텐트' });
@@ -188,22 +171,18 @@ describe('rental list page', () => {
 
   it('shows the settlement line by line and pays a balance owed at KakaoPay', async () => {
     const assign = stubLocationAssign();
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({
-          seq: 5,
-          productNoName: '코펠',
-          state: '반납 완료',
-          returnDttm: '270105',
-          lateFee: buildLateFee(),
-          returnKind: 'NORMAL',
-          returnRefund: 0,
-          settlement: buildSettlement(),
-        }),
-      ]),
-    );
+    serveRentals([
+      buildRental({
+        seq: 5,
+        productNoName: '코펠',
+        state: '반납 완료',
+        returnDttm: '270105',
+        lateFee: buildLateFee(),
+        returnKind: 'NORMAL',
+        returnRefund: 0,
+        settlement: buildSettlement(),
+      }),
+    ]);
     const ready = handle(rental.settlementReady, buildRentalReadyReply(12_040));
     const { user } = renderRoute('/rental/list');
 
@@ -236,37 +215,31 @@ describe('rental list page', () => {
 
     await user.click(within(statement).getByRole('button', { name: '미납금 결제' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(ready.calls.map(({ params }) => params)).toEqual([{ seq: '5' }]);
-    expect(kept()).toEqual({ kind: 'settlement', seq: 5, tid: buildRentalReadyReply(0).tid });
+    await expectRentalPaymentSent(assign, ready, { kind: 'settlement', seq: 5 });
   });
 
   it('shows a balance refunded, or one owed and paid, with nothing to pay', async () => {
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({
-          seq: 5,
-          productNoName: '코펠',
-          state: '반납 완료',
-          settlement: buildSettlement({
-            condition: '정상',
-            damageCharge: 0,
-            damageReason: null,
-            photos: [],
-            lines: [{ label: '보증금 반환', amount: 40_000 }],
-            balance: 40_000,
-          }),
+    serveRentals([
+      buildRental({
+        seq: 5,
+        productNoName: '코펠',
+        state: '반납 완료',
+        settlement: buildSettlement({
+          condition: '정상',
+          damageCharge: 0,
+          damageReason: null,
+          photos: [],
+          lines: [{ label: '보증금 반환', amount: 40_000 }],
+          balance: 40_000,
         }),
-        buildRental({
-          seq: 6,
-          productNoName: '타프',
-          state: '반납 완료',
-          settlement: buildSettlement({ balancePaid: true }),
-        }),
-      ]),
-    );
+      }),
+      buildRental({
+        seq: 6,
+        productNoName: '타프',
+        state: '반납 완료',
+        settlement: buildSettlement({ balancePaid: true }),
+      }),
+    ]);
     renderRoute('/rental/list');
 
     const refunded = within(await screen.findByRole('article', { name: '코펠' })).getByRole(
@@ -282,14 +255,10 @@ describe('rental list page', () => {
   });
 
   it('offers the buy-out of a rental that can be bought, and shows one bought out as final', async () => {
-    signIn();
-    handle(
-      rental.list,
-      buildPage('rentalList', [
-        buildRental({ seq: 1, productNoName: '캠핑 의자', buyout: buildBuyoutOffer() }),
-        buildRental({ seq: 2, productNoName: '텐트', state: '인수 완료', returnDttm: '270105' }),
-      ]),
-    );
+    serveRentals([
+      buildRental({ seq: 1, productNoName: '캠핑 의자', buyout: buildBuyoutOffer() }),
+      buildRental({ seq: 2, productNoName: '텐트', state: '인수 완료', returnDttm: '270105' }),
+    ]);
     renderRoute('/rental/list');
 
     const offered = await screen.findByRole('article', { name: '캠핑 의자' });
@@ -303,8 +272,7 @@ describe('rental list page', () => {
   });
 
   it('says there are no rentals and offers the products', async () => {
-    signIn();
-    handle(rental.list, buildPage('rentalList', []));
+    serveRentals([]);
     handle(sale.list, buildPage('saleList', []));
     handle(category.formSelect, []);
     const { address, user } = renderRoute('/rental/list');

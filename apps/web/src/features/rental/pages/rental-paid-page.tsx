@@ -1,12 +1,13 @@
-import { PAYMENT_TEXT } from '@store/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { NotFound } from '@/components/route-error-boundary';
 import { useToast } from '@/components/toast';
+import { useIsMounted } from '@/components/use-is-mounted';
+import { usePaymentReturn } from '@/components/use-payment-return';
 import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -35,45 +36,31 @@ export function RentalPaidPage() {
  * second effect run), then goes on to the rental list with the server's message.
  */
 function PaidScreen({ kind, seq }: { kind: RentalPaymentKind; seq: number }) {
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const isMounted = useIsMounted();
   const { mutateAsync: finish } = useFinishRentalPayment();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const started = useRef(false);
-  const mounted = useRef(true);
-  const pgToken = searchParams.get('pg_token')?.trim() ?? '';
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const payment = readPendingRentalPayment(kind, seq);
-    if (pgToken === '' || payment === null) {
-      window.alert(PAYMENT_TEXT.wrongAccess);
-      void navigate(paths.rentalList, { replace: true });
-      return;
-    }
-    finish({ payment, pgToken }).then(
-      (reply) => {
-        clearPendingRentalPayment();
-        toast.show(reply.message);
-        if (mounted.current) void navigate(paths.rentalList, { replace: true });
-      },
-      (error: unknown) => {
-        // A refusal is final (the server gives back a payment it cannot take); after a lost
-        // connection the record stays, so reloading this page can still finish the payment.
-        if (error instanceof ApiError && error.status > 0) clearPendingRentalPayment();
-        if (mounted.current) setRefusal(errorMessage(error).text);
-      },
-    );
-  }, [kind, seq, pgToken, finish, navigate, toast]);
+  usePaymentReturn({
+    readKept: () => readPendingRentalPayment(kind, seq),
+    away: paths.rentalList,
+    approve: (pgToken, payment) => {
+      finish({ payment, pgToken }).then(
+        (reply) => {
+          clearPendingRentalPayment();
+          toast.show(reply.message);
+          if (isMounted()) void navigate(paths.rentalList, { replace: true });
+        },
+        (error: unknown) => {
+          // A refusal is final (the server gives back a payment it cannot take); after a lost
+          // connection the record stays, so reloading this page can still finish the payment.
+          if (error instanceof ApiError && error.status > 0) clearPendingRentalPayment();
+          if (isMounted()) setRefusal(errorMessage(error).text);
+        },
+      );
+    },
+  });
 
   if (refusal === null) {
     return (

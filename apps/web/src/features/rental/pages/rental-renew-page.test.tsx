@@ -11,6 +11,7 @@ import {
   handle,
   renderRoute,
   signIn,
+  stubLocationAssign,
 } from '@/testing/test-utils';
 
 const { rental } = ENDPOINTS;
@@ -21,12 +22,6 @@ const extendButton = () =>
 const priceShown = () =>
   screen.getByText('연장 대여료', { selector: 'dt' }).nextElementSibling?.textContent;
 const kept = () => JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null') as unknown;
-
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
-}
 
 /** Rental 7 ending on 26-12-31, the list the page goes back to, and the extension's payment. */
 function serveRental(info = buildRenewInfo({ endDttm: '261231' })) {

@@ -13,16 +13,13 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/form-actions';
-import { NotFound } from '@/components/route-error-boundary';
 import { SelectOptions } from '@/components/select-options';
-import { useSeqParam } from '@/components/use-seq-param';
 import { useContractForm } from '@/lib/form';
-import { formatCount, formatDays } from '@/lib/format';
-import { useRenewInfo } from '../api/get-renew-info';
+import { formatDays } from '@/lib/format';
+import { renewInfoQuery } from '../api/get-renew-info';
 import { CancelToList } from '../components/cancel-to-list';
-import { RentalFacts } from '../components/fact-list';
+import { RentalFacts, rentalFactsOf } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
-import { RentalStateBadge } from '../components/rental-state-badge';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
 
@@ -38,14 +35,9 @@ function previewEndDate(endDttm: string, days: string): string {
 
 /** `/rental/renew/{seq}`: choose 10, 30, 90 or 180 more days, see their price and pay to extend. */
 export function RentalRenewPage() {
-  const seq = useSeqParam();
-  if (seq === null) return <NotFound />;
-  return <RenewScreen seq={seq} />;
-}
-
-function RenewScreen({ seq }: { seq: number }) {
-  const info = useRenewInfo(seq);
-  return <RentalFrame query={info}>{(rental) => <RenewForm rental={rental} />}</RentalFrame>;
+  return (
+    <RentalFrame query={renewInfoQuery}>{(rental) => <RenewForm rental={rental} />}</RentalFrame>
+  );
 }
 
 function RenewForm({ rental }: { rental: RenewInfo }) {
@@ -71,9 +63,7 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
       <Card.Body>
         <RentalFacts
           facts={[
-            ['상품명', rental.productNoName],
-            ['수량', formatCount(rental.orderNoOrderCount)],
-            ['대여 상태', <RentalStateBadge key="state" state={rental.state} />],
+            ...rentalFactsOf(rental),
             ['반납 예정일', formatYymmdd(rental.endDttm)],
             ['주문자', rental.orderNoName],
             ['주문자 연락처', rental.orderNoPhone],

@@ -17,18 +17,16 @@ import { useWatch } from 'react-hook-form';
 import { AddressFields, PhoneField } from '@/components/contact-fields';
 import { FormActions } from '@/components/form-actions';
 import { TextField } from '@/components/form-field';
-import { NotFound } from '@/components/route-error-boundary';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { useFinishWrite } from '@/components/use-finish-write';
 import { useFormWrite } from '@/components/use-form-write';
-import { useSeqParam } from '@/components/use-seq-param';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
 import { formatCount } from '@/lib/format';
 import { useCancelReturn } from '../api/cancel-return';
-import { useReturnInfo } from '../api/get-return-info';
+import { returnInfoQuery } from '../api/get-return-info';
 import { useRequestReturn } from '../api/request-return';
 import { CancelToList } from '../components/cancel-to-list';
 import { RentalFacts } from '../components/fact-list';
@@ -76,14 +74,9 @@ const PICKUP_ERROR_FIELDS = { fields: { post: 'postCode' } };
  * or withdrawing the request.
  */
 export function RentalReturnPage() {
-  const seq = useSeqParam();
-  if (seq === null) return <NotFound />;
-  return <ReturnScreen seq={seq} />;
-}
-
-function ReturnScreen({ seq }: { seq: number }) {
-  const info = useReturnInfo(seq);
-  return <RentalFrame query={info}>{(detail) => <ReturnForm detail={detail} />}</RentalFrame>;
+  return (
+    <RentalFrame query={returnInfoQuery}>{(detail) => <ReturnForm detail={detail} />}</RentalFrame>
+  );
 }
 
 function ReturnForm({ detail: { quote, ...detail } }: { detail: ReturnInfo }) {

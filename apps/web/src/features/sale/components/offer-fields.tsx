@@ -11,14 +11,17 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useController, useWatch } from 'react-hook-form';
-import { NumberField } from '@/components/form-field';
 import { formatDays } from '@/lib/format';
 import type { ContractForm } from '@/lib/form';
 import { rentalPriceName, typedAmount } from '../offer-form';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 import type { SaleValues } from '../sale-values';
+import { WonField, type WonFieldProps } from './won-field';
 
 type SaleForm = ContractForm<SaleValues>;
+
+/** The offer's amounts besides the periods' prices. */
+type OfferAmountName = 'purchasePrice' | 'deposit' | 'lateFeePerDay' | 'lateFeeCap';
 
 const isPricedPeriod = (days: number): days is PricedPeriod =>
   (PRICED_PERIODS as readonly number[]).includes(days);
@@ -88,6 +91,29 @@ export function OfferFields({ form }: { form: SaleForm }) {
   const salePrice = typedAmount(salePriceText);
   const rent = salePrice === undefined ? undefined : { salePrice };
   const dailyFee = typedAmount(lateFeeText);
+  const amounts: Omit<WonFieldProps<SaleValues, OfferAmountName>, 'form'>[] = [
+    { name: 'purchasePrice', label: '구매가', help: SALE_SCREEN_TEXT.purchasePriceHint },
+    { name: 'deposit', label: '보증금(1개당)', help: SALE_SCREEN_TEXT.depositHint },
+    {
+      name: 'lateFeePerDay',
+      label: '1일 연체료',
+      placeholder: rent && String(lateFeePerDay(rent)),
+      help: rent
+        ? SALE_SCREEN_TEXT.lateFeeDefault(formatWon(lateFeePerDay(rent)))
+        : SALE_SCREEN_TEXT.lateFeeHint,
+    },
+    {
+      name: 'lateFeeCap',
+      label: '연체료 상한',
+      placeholder: rent && String(lateFeeCap({ ...rent, lateFeePerDay: dailyFee })),
+      help:
+        rent || dailyFee !== undefined
+          ? SALE_SCREEN_TEXT.lateFeeCapDefault(
+              formatWon(lateFeeCap({ salePrice: salePrice ?? 0, lateFeePerDay: dailyFee })),
+            )
+          : SALE_SCREEN_TEXT.lateFeeCapHint,
+    },
+  ];
 
   return (
     <fieldset className="mb-3">
@@ -98,13 +124,10 @@ export function OfferFields({ form }: { form: SaleForm }) {
           const proRata = rent && periodPrice(rent, days);
           return (
             <Col key={days}>
-              <NumberField
+              <WonField
                 form={form}
                 name={rentalPriceName(days)}
                 label={SALE_SCREEN_TEXT.periodPriceLabel(formatDays(days))}
-                min={0}
-                step={10}
-                unit="원"
                 placeholder={proRata === undefined ? undefined : String(proRata)}
                 disabled={!periods.includes(String(days))}
                 help={
@@ -118,62 +141,11 @@ export function OfferFields({ form }: { form: SaleForm }) {
         })}
       </Row>
       <Row xs={1} md={2}>
-        <Col>
-          <NumberField
-            form={form}
-            name="purchasePrice"
-            label="구매가"
-            min={0}
-            step={10}
-            unit="원"
-            help={SALE_SCREEN_TEXT.purchasePriceHint}
-          />
-        </Col>
-        <Col>
-          <NumberField
-            form={form}
-            name="deposit"
-            label="보증금(1개당)"
-            min={0}
-            step={10}
-            unit="원"
-            help={SALE_SCREEN_TEXT.depositHint}
-          />
-        </Col>
-        <Col>
-          <NumberField
-            form={form}
-            name="lateFeePerDay"
-            label="1일 연체료"
-            min={0}
-            step={10}
-            unit="원"
-            placeholder={rent && String(lateFeePerDay(rent))}
-            help={
-              rent
-                ? SALE_SCREEN_TEXT.lateFeeDefault(formatWon(lateFeePerDay(rent)))
-                : SALE_SCREEN_TEXT.lateFeeHint
-            }
-          />
-        </Col>
-        <Col>
-          <NumberField
-            form={form}
-            name="lateFeeCap"
-            label="연체료 상한"
-            min={0}
-            step={10}
-            unit="원"
-            placeholder={rent && String(lateFeeCap({ ...rent, lateFeePerDay: dailyFee }))}
-            help={
-              rent || dailyFee !== undefined
-                ? SALE_SCREEN_TEXT.lateFeeCapDefault(
-                    formatWon(lateFeeCap({ salePrice: salePrice ?? 0, lateFeePerDay: dailyFee })),
-                  )
-                : SALE_SCREEN_TEXT.lateFeeCapHint
-            }
-          />
-        </Col>
+        {amounts.map((amount) => (
+          <Col key={amount.name}>
+            <WonField form={form} {...amount} />
+          </Col>
+        ))}
       </Row>
     </fieldset>
   );

@@ -29,6 +29,7 @@ import { offerBody } from '../offer-form';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 import { EMPTY_SALE, valuesOf, type SaleValues } from '../sale-values';
 import { OfferFields } from './offer-fields';
+import { WonField } from './won-field';
 
 /**
  * The fields the form shows, checked as the server checks them (numbers as typed), with the rules
@@ -204,25 +205,19 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
           />
         </Col>
         <Col>
-          <NumberField
+          <WonField
             form={form}
             name="salePrice"
             label="판매가"
             help={SALE_SCREEN_TEXT.salePriceHint}
-            min={0}
-            step={10}
-            unit="원"
           />
         </Col>
         <Col>
-          <NumberField
+          <WonField
             form={form}
             name="deliveryFee"
             label="배송비"
             help={deliveryFee.trim() === '0' ? FREE_DELIVERY : SALE_SCREEN_TEXT.freeDeliveryHint}
-            min={0}
-            step={10}
-            unit="원"
           />
         </Col>
       </Row>

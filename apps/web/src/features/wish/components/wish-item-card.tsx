@@ -17,7 +17,7 @@ import {
   useAddToCart,
   type CartChoiceControls,
 } from '@/components/add-to-cart';
-import { ProductImage } from '@/components/product-image';
+import { CardThumbnail } from '@/components/product-image';
 import { SelectOptions } from '@/components/select-options';
 import { WishHeart } from '@/components/wish-heart';
 import { paths } from '@/config/paths';
@@ -25,8 +25,6 @@ import { formatDays } from '@/lib/format';
 import { ORDER_TYPE_NAMES } from '@/lib/offer';
 import { normalizeQuantity } from '@/lib/quantity';
 import { WISH_SCREEN_TEXT } from '../wish-text';
-
-const IMAGE_SIZE = 96;
 
 /** What a wished listing offers now: rent (30 days first), purchase, or neither. */
 function offerOf(item: WishItem) {
@@ -194,15 +192,7 @@ export function WishItemCard({ item }: { item: WishItem }) {
     <Card as="article" aria-labelledby={titleId} className="h-100">
       <Card.Body>
         <div className="d-flex gap-3 align-items-start">
-          <div className="flex-shrink-0" style={{ width: IMAGE_SIZE, height: IMAGE_SIZE }}>
-            <ProductImage
-              src={item.thumbnailPath}
-              alt=""
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              className="w-100 h-100 rounded border object-fit-cover"
-            />
-          </div>
+          <CardThumbnail src={item.thumbnailPath} />
           <div className="flex-grow-1" style={{ minWidth: 0 }}>
             <div className="d-flex justify-content-between align-items-start gap-2">
               <h2 id={titleId} className="h6 mb-1 text-break">

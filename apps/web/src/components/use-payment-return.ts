@@ -1,0 +1,36 @@
+import { PAYMENT_TEXT } from '@store/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+export interface PaymentReturnOptions<T> {
+  /** What was kept for the payment before leaving for the provider, or null. */
+  readKept: () => T | null;
+  /** Where a visit without a token or a kept payment goes. */
+  away: string;
+  /** Approves the payment and finishes what it pays for. */
+  approve: (pgToken: string, kept: T) => void;
+}
+
+/**
+ * Where the provider returns with `pg_token`: `approve` runs once per visit (also under
+ * StrictMode's second effect run) with the token and what was kept for the payment. Without
+ * either, the member is told the page was reached wrongly and sent on to `away`.
+ */
+export function usePaymentReturn<T>({ readKept, away, approve }: PaymentReturnOptions<T>) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const pgToken = searchParams.get('pg_token')?.trim() ?? '';
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const kept = readKept();
+    if (pgToken === '' || kept === null) {
+      window.alert(PAYMENT_TEXT.wrongAccess);
+      void navigate(away, { replace: true });
+      return;
+    }
+    approve(pgToken, kept);
+  }, [pgToken, readKept, away, approve, navigate]);
+}

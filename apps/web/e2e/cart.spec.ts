@@ -133,6 +133,7 @@ test.describe('the cart, paid once', () => {
     await expect(main.getByRole('heading', { name: '3건의 주문이 완료되었습니다.' })).toBeVisible();
     for (const amount of lines) await expect(main).toContainText(won(amount));
     await expect(main).toContainText(won(total));
+    await expectNoSeriousA11yViolations(page, 'cart paid: three orders');
     // The cart is empty now, and the orders are in the member's list.
     await expect(
       page.getByRole('banner').getByRole('link', { name: /^장바구니/ }),

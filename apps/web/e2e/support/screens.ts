@@ -12,13 +12,16 @@ export type Audience = 'visitor' | 'member' | 'admin';
  * Screens reached only through a previous step, checked in the journey that takes it:
  * the reset form after the e-mailed code (accounts), my info's form after the password check
  * (accounts), the payment result after the provider's page (orders), a rental payment's result
- * after the provider's page (rentals).
+ * after the provider's page (rentals), the cart's checkout and result after choosing lines and
+ * paying (cart).
  */
 export const SCREENS_CHECKED_IN_FLOWS: readonly RouteKey[] = [
   'resetPassword',
   'myInfoModify',
   'paymentSuccess',
   'rentalPaid',
+  'cartCheckout',
+  'cartPaid',
 ];
 
 /** The member's screens among the unguarded ones: signed out, they send to the login page. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { IMAGE_SIZES } from './src/components/image-sizes';
 import { contractForBrowser } from './vite/contract-for-browser';
 import { precompress } from './vite/precompress';
 import { routePreloads } from './vite/route-preloads';
@@ -23,6 +24,8 @@ export default defineConfig({
           ENDPOINTS.category.formSelect.path,
           `${ENDPOINTS.sale.list.path}?p=1&s=${HOME_GRID_PAGE_SIZE}`,
         ],
+        // On a phone the first category's picture (apps/server: modules/sale/first-screen-images).
+        imageSizes: IMAGE_SIZES.categorySlide,
       },
       '/sale/list': {
         screen: 'src/features/sale/pages/sale-list-page.tsx',
@@ -31,6 +34,8 @@ export default defineConfig({
           `${ENDPOINTS.sale.list.path}?p=1`,
           ENDPOINTS.category.formSelect.path,
         ],
+        // The first row's pictures.
+        imageSizes: IMAGE_SIZES.saleCard,
       },
       // The detail is not fetched early: reading it counts a view, by who reads it.
       '/sale/detail/:seq': { screen: 'src/features/sale/pages/sale-detail-page.tsx' },

@@ -15,6 +15,11 @@ export interface RoutePreload {
    * nothing) belong here: the browser may hand the early reply to a signed-in person too.
    */
   data?: (contract: Awaited<ReturnType<typeof loadContract>>) => string[];
+  /**
+   * How wide the screen shows its largest first pictures (`sizes`); the server names the pictures
+   * themselves, as the catalogue has them when the page is sent.
+   */
+  imageSizes?: string;
 }
 
 /**
@@ -51,8 +56,8 @@ export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
         return seen;
       };
       const entry = withImports(chunks.filter((chunk) => chunk.isEntry));
-      const preloads: Record<string, { files: string[]; data: string[] }> = {};
-      for (const [pattern, { screen: module, data }] of Object.entries(routes)) {
+      const preloads: Record<string, { files: string[]; data: string[]; imageSizes?: string }> = {};
+      for (const [pattern, { screen: module, data, imageSizes }] of Object.entries(routes)) {
         const id = path.resolve(root, module);
         const screen = chunks.find((chunk) => chunk.facadeModuleId === id);
         if (!screen) throw new Error(`route-preloads: no chunk for ${module} (${pattern})`);
@@ -65,6 +70,7 @@ export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
             ),
           ],
           data: data?.(contract) ?? [],
+          ...(imageSizes ? { imageSizes } : {}),
         };
       }
       this.emitFile({

@@ -1,12 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { imageVariantSrcSet } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_SIZES,
-  PLACEHOLDER_IMAGE,
-  ProductImage,
-  preloadImage,
-  variantSrcSet,
-} from './product-image';
+import { IMAGE_SIZES, PLACEHOLDER_IMAGE, ProductImage, preloadImage } from './product-image';
 
 const UPLOAD = '/uploads/3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf.png';
 const COPY = (width: number) => `/uploads/3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf-w${width}.webp`;
@@ -60,7 +55,7 @@ describe('ProductImage', () => {
     const { container } = render(<ProductImage src={null} alt="" width={56} height={56} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(source(container)).toBeNull();
-    expect(variantSrcSet('https://example.com/a.png')).toBeNull();
+    expect(imageVariantSrcSet('https://example.com/a.png')).toBeNull();
   });
 
   it('preloads the copy a screen will show, once, with the same srcset and sizes', () => {
@@ -70,7 +65,7 @@ describe('ProductImage', () => {
     preloadImage('/images/no-image.svg', IMAGE_SIZES.saleGallery);
     const links = document.head.querySelectorAll('link[rel="preload"]');
     expect(links).toHaveLength(1);
-    expect(links[0]!.getAttribute('imagesrcset')).toBe(variantSrcSet(UPLOAD));
+    expect(links[0]!.getAttribute('imagesrcset')).toBe(imageVariantSrcSet(UPLOAD));
     expect(links[0]!.getAttribute('imagesizes')).toBe(IMAGE_SIZES.saleGallery);
     expect(links[0]!.getAttribute('type')).toBe('image/webp');
     expect(links[0]!.getAttribute('fetchpriority')).toBe('high');

@@ -1,5 +1,7 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@store/contract';
+import { imageVariantSrcSet } from '@store/contract';
 import { useState } from 'react';
+
+export { IMAGE_SIZES } from './image-sizes';
 
 /** Shown where a product, listing or category has no image, or its image fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
@@ -24,36 +26,8 @@ export interface ProductImageProps {
   eager?: boolean;
 }
 
-/**
- * How wide catalogue images are shown, for `sizes` (and for `preloadImage`, which must say the
- * same to fetch the same copy).
- */
-export const IMAGE_SIZES = {
-  /** The home grid: 2 across, 3 from 768 px, 5 from 992 px. */
-  homeCard: '(min-width: 992px) 20vw, (min-width: 768px) 33vw, 50vw',
-  /** The sale list: 2 across, 3 from 768 px, 4 from 992 px. */
-  saleCard: '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw',
-  /** A listing's main image: half the page from 768 px (capped by the container), else all of it. */
-  saleGallery: '(min-width: 1400px) 648px, (min-width: 768px) 50vw, 100vw',
-  /** The home banner: the container's width. */
-  bannerSlide: '(min-width: 1400px) 1320px, 100vw',
-  /** The banner list of the home's view-all dialog: 2 across from 576 px in a large dialog. */
-  bannerThumbnail: '(min-width: 576px) 380px, 100vw',
-  /** The home category carousel: 1 across, 2 from 576 px, 4 from 992 px. */
-  categorySlide: '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
-} as const;
-
 /** `sizes` when none is given: `width` CSS pixels, or the viewport's width when narrower. */
 export const defaultImageSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
-
-/** `…-w400.webp 400w, …-w800.webp 800w, …`: the server's resized copies of an upload. */
-export function variantSrcSet(path: string): string | null {
-  const copies = IMAGE_VARIANT_WIDTHS.map((width) => {
-    const copy = imageVariantPath(path, width);
-    return copy && `${copy} ${width}w`;
-  });
-  return copies.every(Boolean) ? copies.join(', ') : null;
-}
 
 /**
  * Starts fetching, at high priority, the copy an image about to be shown will take, before its
@@ -61,7 +35,7 @@ export function variantSrcSet(path: string): string | null {
  * srcset and sizes are those `ProductImage` gives the same image, so the browser reuses the fetch.
  */
 export function preloadImage(src: string | null | undefined, sizes: string): void {
-  const srcSet = src ? variantSrcSet(src) : null;
+  const srcSet = src ? imageVariantSrcSet(src) : null;
   if (!src || !srcSet || typeof document === 'undefined') return;
   const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
   if ([...preloads].some((link) => link.getAttribute('href') === src)) return;
@@ -100,7 +74,7 @@ export function ProductImage({
   const [failure, setFailure] = useState<Failure | null>(null);
   const path = src || PLACEHOLDER_IMAGE;
   const stage = failure?.src === path ? failure.stage : null;
-  const srcSet = stage === null ? variantSrcSet(path) : null;
+  const srcSet = stage === null ? imageVariantSrcSet(path) : null;
 
   const onError = () => {
     if (srcSet) setFailure({ src: path, stage: 'copies' });

@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { IMAGE_SIZES } from './src/components/image-sizes';
 import { contractForBrowser } from './vite/contract-for-browser';
+import { firstPaint } from './vite/first-paint';
 import { precompress } from './vite/precompress';
 import { routePreloads } from './vite/route-preloads';
 
+const APP_START = 'src/app/start.tsx';
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -15,7 +17,7 @@ export default defineConfig({
     react(),
     contractForBrowser(),
     // The public screens a visit most often starts on (patterns as in src/config/paths.ts).
-    routePreloads({
+    routePreloads(APP_START, {
       '/': {
         screen: 'src/features/home/pages/home-page.tsx',
         // As features/home/api and components/category-options ask for them.
@@ -40,6 +42,8 @@ export default defineConfig({
       // The detail is not fetched early: reading it counts a view, by who reads it.
       '/sale/detail/:seq': { screen: 'src/features/sale/pages/sale-detail-page.tsx' },
     }),
+    // The app the entry (src/main.tsx) starts after the page's first paint.
+    firstPaint(APP_START),
     precompress(),
   ],
   resolve: {

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // A screen test types and clicks through whole forms; on a loaded two-core machine (CI beside
     // the other suites) some take longer than the default five seconds without being stuck.

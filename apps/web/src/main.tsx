@@ -1,32 +1,32 @@
 import './styles/bootstrap.scss';
 import './styles/images.css';
 import './app/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProvider, createQueryClient } from './app/provider';
-import { markFirstScreenShown, provideScreenData, routes } from './app/router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-// The first screen's data is fetched while its code loads, into the client the screens read.
-provideScreenData(queryClient);
-const router = createBrowserRouter(routes);
-if (router.state.initialized) markFirstScreenShown();
-else {
-  const stopWatching = router.subscribe((state) => {
-    if (!state.initialized) return;
-    markFirstScreenShown();
-    stopWatching();
+/**
+ * The page's own top bar (index.html) is painted before the app's scripts are run: they are
+ * fetched meanwhile (named early by the page, vite/first-paint.ts) and run once the browser
+ * reports that paint. A page opened in a background tab paints nothing yet: there the app runs at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (document.visibilityState !== 'visible' || painted() || !('PerformanceObserver' in window)) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    setTimeout(start, 0);
   });
+  observer.observe({ type: 'paint' });
+  // Whatever happens to the paint, the app is not held back for long.
+  setTimeout(start, 3000);
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+afterFirstPaint(() => void import('./app/start'));

@@ -29,9 +29,10 @@ export interface RoutePreload {
  * `<link rel="preload" as="fetch">`), so the browser fetches the screen and its data with the
  * app's own code instead of after it has run.
  *
+ * @param app the app's module, which the page names itself (vite/first-paint.ts)
  * @param routes route pattern (`/sale/detail/:seq`) -> what its first screen needs
  */
-export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
+export function routePreloads(app: string, routes: Record<string, RoutePreload>): Plugin {
   let root = '';
   return {
     name: 'store:route-preloads',
@@ -55,7 +56,10 @@ export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
         start.forEach(visit);
         return seen;
       };
-      const entry = withImports(chunks.filter((chunk) => chunk.isEntry));
+      const appId = path.resolve(root, app);
+      const entry = withImports(
+        chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.includes(appId)),
+      );
       const preloads: Record<string, { files: string[]; data: string[]; imageSizes?: string }> = {};
       for (const [pattern, { screen: module, data, imageSizes }] of Object.entries(routes)) {
         const id = path.resolve(root, module);

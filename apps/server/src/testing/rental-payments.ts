@@ -10,7 +10,8 @@ export type Customer = (t: TestApp, tid: string, backTo: string) => Promise<stri
 /**
  * A rental payment as the browser makes it: ready (priced by the server), the customer's 결제하기
  * (on the demo provider's page unless `customer` says otherwise), approve. Answers the tid, the
- * amount asked and `finish`, the page's finish call with the approved tid (not yet made).
+ * amount asked and `finish`, the page's finish call with the approved tid (not yet made: for an
+ * extension, the renew call).
  */
 export async function approvedRentalPayment(
   t: TestApp,
@@ -74,16 +75,6 @@ export function payExtension(
   days: number,
 ) {
   return payRentalPayment(t, headers, 'renew', rentalSeq, { period: days });
-}
-
-/** An extension paid and approved, not yet applied: `finish` makes the renew call with its tid. */
-export function approvedExtension(
-  t: TestApp,
-  headers: Record<string, string>,
-  rentalSeq: number,
-  days: number,
-) {
-  return approvedRentalPayment(t, headers, 'renew', rentalSeq, { period: days });
 }
 
 /** The late fee due now, paid with the demo provider and finished. */

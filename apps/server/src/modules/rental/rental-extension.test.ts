@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRefunds, rentalHistory, rentals } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
-import { approvedExtension, payExtension } from '../../testing/rental-payments';
+import { approvedRentalPayment, payExtension } from '../../testing/rental-payments';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
 import { findPaymentForTest } from '../../testing/purchases';
@@ -79,7 +79,13 @@ describe('a paid extension', () => {
 
   it('moves the end date exactly once per payment, however often the renew call comes', async () => {
     const rental = await rentalFor();
-    const { amount, finish, tid } = await approvedExtension(t, ownerHeaders, rental.seq, 30);
+    const { amount, finish, tid } = await approvedRentalPayment(
+      t,
+      ownerHeaders,
+      'renew',
+      rental.seq,
+      { period: 30 },
+    );
     expect(amount).toBe(35_000);
     expect((await findPaymentForTest(t.db, tid)).totalAmount).toBe(35_000);
     const replies = await Promise.all([finish(), finish(), finish(), finish()]);
@@ -98,7 +104,9 @@ describe('a paid extension', () => {
   it('takes a payment only for the rental and period it paid for, and only from its payer', async () => {
     const rental = await rentalFor();
     const other = await rentalFor();
-    const { tid } = await approvedExtension(t, ownerHeaders, rental.seq, 10);
+    const { tid } = await approvedRentalPayment(t, ownerHeaders, 'renew', rental.seq, {
+      period: 10,
+    });
     for (const url of [
       `/api/rental/renew/finish/${other.seq}?period=10&tid=${tid}`,
       `/api/rental/renew/finish/${rental.seq}?period=30&tid=${tid}`,
@@ -134,7 +142,13 @@ describe('a paid extension', () => {
 
   it('refunds the whole payment when the rental was returned before the extension applied', async () => {
     const rental = await rentalFor();
-    const { finish, tid, amount } = await approvedExtension(t, ownerHeaders, rental.seq, 10);
+    const { finish, tid, amount } = await approvedRentalPayment(
+      t,
+      ownerHeaders,
+      'renew',
+      rental.seq,
+      { period: 10 },
+    );
     const board = await t.app.inject({
       method: 'PUT',
       url: `/api/rental/list/update/${rental.rentalNo}`,

@@ -9,7 +9,7 @@ import {
 } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
-import { approvedExtension, payExtension, payLateFee } from '../../testing/rental-payments';
+import { approvedRentalPayment, payExtension, payLateFee } from '../../testing/rental-payments';
 import { createOrder } from '../../testing/order-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -142,7 +142,7 @@ describe('extension', () => {
     const { rental } = await rentalFor(30);
     const paid = [];
     for (let i = 0; i < 6; i += 1)
-      paid.push(await approvedExtension(t, ownerHeaders, rental.seq, 10));
+      paid.push(await approvedRentalPayment(t, ownerHeaders, 'renew', rental.seq, { period: 10 }));
     const replies = await Promise.all(paid.map((extension) => extension.finish()));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const history = await t.db

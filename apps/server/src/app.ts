@@ -11,6 +11,7 @@ import { AppError } from './platform/app-error';
 import type { AppContext } from './platform/context';
 import { createDemoProvider } from './integrations/kakaopay/demo-provider';
 import { createKakaoPayClient } from './integrations/kakaopay/kakaopay-client';
+import { createLogMessenger } from './integrations/alimtalk/messenger';
 import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
@@ -113,6 +114,7 @@ export async function buildApp({
     tokens: createTokenService(secret, clock),
     images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
     mailer: createMailer(settings, app.log),
+    messenger: createLogMessenger(app.log, () => clock.now()),
     limiter: redis ? createRedisRateLimiter(redis, memoryLimiter) : memoryLimiter,
     cache: createQueryCache({
       ttlSeconds: settings.catalogueCacheSeconds,

@@ -8,7 +8,7 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
-  /** The six-digit code in the latest mail to `email`; throws when none was mailed. */
+  /** The six-digit code of the latest code mail to `email`; throws when none was mailed. */
   latestCodeFor(email: string): string;
   close(): Promise<void>;
 }

@@ -31,8 +31,11 @@ export async function startSmtpSink({ port = 0 } = {}) {
     url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
     mails,
     latestCodeFor(email) {
-      const mail = [...mails].reverse().find((m) => m.to === email.toLowerCase());
-      const code = mail?.text.match(/인증번호는 (\d{6})/)?.[1];
+      const to = email.toLowerCase();
+      const code = [...mails]
+        .reverse()
+        .map((m) => (m.to === to ? m.text.match(/인증번호는 (\d{6})/)?.[1] : undefined))
+        .find(Boolean);
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },

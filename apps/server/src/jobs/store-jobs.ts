@@ -1,11 +1,12 @@
+import { notificationJobs, notificationSchedules } from '../modules/notification/notification.jobs';
 import { paymentJobs, paymentSchedules } from '../modules/payment/payment.jobs';
 import type { AppContext } from '../platform/context';
 import { createJobQueue, jobQueueJobs, jobQueueSchedules, type JobQueue } from './job-runner';
 
 /** Every module's jobs and schedules, in one place: the store's queue knows them all. */
 export function defineStoreJobs(queue: JobQueue): JobQueue {
-  queue.define(...jobQueueJobs, ...paymentJobs);
-  queue.schedule(...jobQueueSchedules, ...paymentSchedules);
+  queue.define(...jobQueueJobs, ...paymentJobs, ...notificationJobs);
+  queue.schedule(...jobQueueSchedules, ...paymentSchedules, ...notificationSchedules);
   return queue;
 }
 

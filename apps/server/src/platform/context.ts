@@ -1,6 +1,7 @@
 import type { Settings } from '../config/env';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../integrations/kakaopay/provider';
+import type { Messenger } from '../integrations/alimtalk/messenger';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { Tracker } from '../integrations/sweettracker/tracker';
 import type { JobQueue } from '../jobs/job-runner';
@@ -18,6 +19,8 @@ export interface AppContext {
   tokens: TokenService;
   images: ImageStore;
   mailer: Mailer;
+  /** 알림톡 to members' phones (the log provider unless one is configured). */
+  messenger: Messenger;
   limiter: RateLimiter;
   /** The public catalogue's query results, dropped by tag on the writes that change them. */
   cache: QueryCache<AppContext>;

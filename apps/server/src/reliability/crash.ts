@@ -570,7 +570,11 @@ async function housekeeping(db: Database, kakao: FakeKakaoPay): Promise<number> 
       secretKey: kakao.secretKey,
       cid: 'TC0ONETIME',
     }),
-  } as AppContext;
+    // The messages the jobs send (a refund's, a reminder's) go nowhere: what is checked is money.
+    settings: { publicUrl: 'http://localhost' },
+    mailer: { outbox: null, send: async () => undefined },
+    messenger: { outbox: null, send: async () => undefined },
+  } as unknown as AppContext;
   // Half an hour on, approvals cut off by a kill are settled (their refund is due 10 minutes
   // after that); three quarters of an hour on, those are refunded too.
   const ran = await runStoreJobsAt(ctx, () => new Date(Date.now() + 31 * 60 * 1000));

@@ -6,3 +6,4 @@ export * from './order';
 export * from './cart';
 export * from './contact';
 export * from './jobs';
+export * from './notification';

@@ -189,6 +189,8 @@ export const orders = pgTable(
   ],
 );
 
+export type OrderRow = typeof orders.$inferSelect;
+
 /** Every change of an order's state: who, when, from, to, and what they wrote. */
 export const orderHistory = pgTable(
   'order_history',

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from './mailer';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/html';
 
 /**
  * /dev/mail: the development outbox, for a store running without SMTP (never in production).

@@ -1,10 +1,6 @@
 import type { EmailPurpose } from '@store/contract';
 import type { MailMessage } from './mailer';
-
-const STORE_NAME = '빌림마켓';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { STORE_NAME, escapeHtml } from '../../platform/html';
 
 export function verificationCodeMail(
   to: string,

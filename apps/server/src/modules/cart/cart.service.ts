@@ -15,6 +15,8 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
 import { findOrdersOfPayment, makeOrder } from '../order/order.service';
+import { orderReceived } from '../notification/notification.events';
+import { notify } from '../notification/notification.service';
 import { findPaymentLines } from '../payment/payment-hold';
 import {
   findPaymentForMember,
@@ -29,6 +31,7 @@ import { findListingsBySeqs, getSaleForOrder } from '../sale/sale.service';
 import { checkLineChoice, paymentItemName, quoteLine, type CartListing } from './cart-lines';
 import * as repository from './cart.repository';
 import type { CartLineRow } from './cart.repository';
+import type { OrderRow } from '../../db/schema';
 
 const periodOf = (choice: { orderType: OrderType; rentalPeriod?: number | undefined }) =>
   choice.orderType === 'RENT' ? (choice.rentalPeriod ?? 0) : 0;
@@ -275,6 +278,7 @@ export async function orderCart(ctx: AppContext, principal: Principal, body: Car
       }
       const lines = await findPaymentLines(tx, locked.seq);
       if (lines.length === 0) throw new AppError('BAD_REQUEST');
+      const made: OrderRow[] = [];
       for (const line of lines) {
         const sale = await getSaleForOrder(ctx, line.saleSeq, tx);
         const choice = {
@@ -289,15 +293,25 @@ export async function orderCart(ctx: AppContext, principal: Principal, body: Car
           deposit: line.deposit,
           total: line.amount,
         };
-        await makeOrder(ctx, tx, principal, {
-          sale,
-          payment: locked,
-          line,
-          choice,
-          price,
-          delivery: body,
-        });
+        made.push(
+          await makeOrder(ctx, tx, principal, {
+            sale,
+            payment: locked,
+            line,
+            choice,
+            price,
+            delivery: body,
+          }),
+        );
       }
+      // One acknowledgement for the orders paid together.
+      await notify(
+        tx,
+        ctx,
+        principal.seq,
+        `payment:${locked.seq}:received`,
+        orderReceived(made, ctx.clock.now()),
+      );
       const fromCart = lines.flatMap((line) => (line.cartLineSeq ? [line.cartLineSeq] : []));
       await repository.removeCartLines(tx, principal.seq, fromCart);
     });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  formatKoreaDateTime,
   CONTACT_TEXT,
   isNoReply,
   success,
@@ -7,11 +9,13 @@ import {
   type ContactModifyBody,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
+import { inTransaction } from '../../db/transaction';
 import { koreaTimes } from '../../db/rows';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
+import { notify } from '../notification/notification.service';
 import * as repository from './contact.repository';
 import type { ContactJoined, ContactScope } from './contact.repository';
 
@@ -171,11 +175,20 @@ export async function replyToContact(
   seq: number,
   reply: string | null | undefined,
 ) {
-  await requireContact(ctx, seq);
+  const row = await requireContact(ctx, seq);
   const cleared = isNoReply(reply);
-  await repository.updateContact(ctx.db, seq, {
-    reply: cleared ? null : reply!.trim(),
-    replied: !cleared,
+  const text = cleared ? null : reply!.trim();
+  await inTransaction(ctx.db, async (tx) => {
+    await repository.updateContact(tx, seq, { reply: text, replied: !cleared });
+    // The author hears of each new answer once (saving the same answer again tells nothing).
+    if (text === null || text === row.contact.reply) return;
+    const answer = createHash('sha256').update(text).digest('hex').slice(0, 16);
+    await notify(tx, ctx, row.contact.memberSeq, `contact:${seq}:reply:${answer}`, {
+      kind: 'CONTACT_REPLIED',
+      contactSeq: seq,
+      title: row.contact.title,
+      repliedAt: formatKoreaDateTime(ctx.clock.now()),
+    });
   });
   return { message: success(cleared ? CONTACT_TEXT.replyCleared : CONTACT_TEXT.replied) };
 }

@@ -6,7 +6,9 @@ import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
 import { members, orderHistory, orders, products, sales } from '../../db/schema';
 import { firstThumbnailOf } from '../../db/thumbnails';
 
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../../db/schema';
+
+export type { OrderRow };
 
 const orderColumns = {
   order: orders,

@@ -29,6 +29,8 @@ import {
   lockPayment,
   refundUnusedPayment,
 } from '../payment/payment.service';
+import { orderReceived } from '../notification/notification.events';
+import { notify } from '../notification/notification.service';
 import { findPaymentLines, keepHeldUnits } from '../payment/payment-hold';
 import { findRentalNoOfOrder, openRental } from '../rental/rental.lifecycle';
 import {
@@ -99,7 +101,7 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
           line.rentalPeriod !== rentalPeriod)
       )
         throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
-      return makeOrder(ctx, tx, principal, {
+      const created = await makeOrder(ctx, tx, principal, {
         sale,
         payment: locked,
         line: line ?? null,
@@ -107,6 +109,14 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         price,
         delivery: body,
       });
+      await notify(
+        tx,
+        ctx,
+        principal.seq,
+        `order:${created.seq}:received`,
+        orderReceived([created], ctx.clock.now()),
+      );
+      return created;
     });
     return await bought(ctx, order);
   } catch (error) {

@@ -11,6 +11,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { lockPayment, requestRefund } from '../payment/payment.service';
+import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
+import { notify } from '../notification/notification.service';
 import { endRentalOfOrder, startRentalOfOrder } from '../rental/rental.lifecycle';
 import { giveBackUnits } from '../sale/sale.service';
 import * as repository from './order.repository';
@@ -101,8 +103,28 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
         detail: move.detail ?? null,
       });
     }
+    if (moves && move.to === 'D.PRG') {
+      await notify(tx, ctx, order.memberSeq, `order:${order.seq}:shipped`, {
+        kind: 'SHIPPED',
+        orderSeq: order.seq,
+        orderNo: order.orderNo,
+        title: order.saleTitle,
+        courierName: COURIER_NAMES[company!] ?? company!,
+        trackingNumber: tracking!,
+      });
+    }
     if (moves && STARTS_RENTAL.has(move.to)) {
-      await startRentalOfOrder(tx, order, ctx.clock.now(), move.actorMemberSeq);
+      const started = await startRentalOfOrder(tx, order, ctx.clock.now(), move.actorMemberSeq);
+      if (started) {
+        await notify(tx, ctx, order.memberSeq, `rental:${started.seq}:started`, {
+          kind: 'RENTAL_STARTED',
+          rentalSeq: started.seq,
+          rentalNo: started.rentalNo,
+          title: order.saleTitle,
+          startDate: started.startDate,
+          dueDate: started.endDate,
+        });
+      }
     }
     const refundReason = moves ? REFUND_REASONS[move.to] : undefined;
     if (refundReason) {

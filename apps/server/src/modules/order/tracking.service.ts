@@ -2,6 +2,7 @@ import { ORDER_TEXT, type TrackingResult } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { TrackingUnavailableError } from '../../integrations/sweettracker/tracker';
+import { escapeHtml } from '../../platform/html';
 
 /** Lookups per client address: the tracking calls are public and cost provider quota. */
 const TRACKING_RULE = { limit: 60, windowSeconds: 60 };
@@ -22,9 +23,6 @@ export async function track(
     throw error;
   }
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The popup page: every value escaped, no script. */
 export function renderTrackingPage(result: TrackingResult | null, invoice: string): string {

@@ -1,4 +1,4 @@
-import { statusAfterRefunds, type PaymentStatus } from '@store/contract';
+import { formatKoreaDateTime, statusAfterRefunds, type PaymentStatus } from '@store/contract';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../integrations/kakaopay/provider';
 import { enqueueJob } from '../../jobs/job.repository';
@@ -9,6 +9,7 @@ import {
   type ScheduleDefinition,
 } from '../../jobs/job-runner';
 import type { AppContext } from '../../platform/context';
+import { notify } from '../notification/notification.service';
 import { RELEASE_HOLD_JOB, settleHold } from './payment-hold';
 import * as repository from './payment.repository';
 import {
@@ -80,6 +81,13 @@ async function makeRefund(ctx: AppContext, payload: Record<string, unknown>) {
         cancelledAmount: cancelled,
         cancelledAt: now,
         cancelReason: refund.reason,
+      });
+      await notify(tx, ctx, locked.memberSeq, `refund:${refund.seq}:done`, {
+        kind: 'REFUNDED',
+        itemName: locked.itemName,
+        amount: refund.amount,
+        reason: refund.reason,
+        refundedAt: formatKoreaDateTime(now),
       });
     });
   } finally {

@@ -7,9 +7,8 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { newDemoToken } from '../../integrations/kakaopay/demo-provider';
 import * as payments from './payment.service';
 import { findDemoPayment, paymentPages, setDemoToken } from './payment.service';
+import { escapeHtml } from '../../platform/html';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 const tidParams = z.object({ tid: z.string().regex(/^T\d{19}$/) });
 
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

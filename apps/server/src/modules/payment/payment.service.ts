@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CART_TEXT,
   DEFAULT_RENTAL_PERIOD,
+  formatKoreaDateTime,
   info,
   PAYMENT_STATUS_LABELS,
   PAYMENT_TEXT,
@@ -22,6 +23,7 @@ import { enqueueJob } from '../../jobs/job.repository';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
+import { notify } from '../notification/notification.service';
 import { getSaleForOrder, priceOrder } from '../sale/sale.service';
 import { holdLines, releaseHeldUnits, settleHold, type LineToHold } from './payment-hold';
 import * as repository from './payment.repository';
@@ -339,7 +341,15 @@ export async function approvePayment(
       paymentMethodType: result.paymentMethodType,
       approval: { aid: result.aid, amount: result.amount },
     });
-    if (recorded) await watchForUse(tx, payment, ctx.clock.now());
+    if (!recorded) return;
+    await watchForUse(tx, payment, ctx.clock.now());
+    await notify(tx, ctx, payment.memberSeq, `payment:${payment.seq}:approved`, {
+      kind: 'PAYMENT_DONE',
+      itemName: payment.itemName,
+      amount: payment.totalAmount,
+      method: METHOD_NAMES[payment.provider] ?? payment.provider,
+      approvedAt: formatKoreaDateTime(result.approvedAt),
+    });
   });
   const approved = await repository.findPaymentByTid(ctx.db, payment.tid);
   if (approved?.status === 'FAILED') throw failureOf(approved);

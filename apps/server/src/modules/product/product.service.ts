@@ -16,7 +16,9 @@ import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
+import { enqueueJob } from '../../jobs/job.repository';
 import { recordRestockNotices } from '../cart/wish.service';
+import { RESTOCK_NOTICES_JOB } from '../notification/notification.service';
 import { requireCategoryByName } from '../category/category.service';
 import * as repository from './product.repository';
 
@@ -196,10 +198,12 @@ export async function recordStockChange(
 ): Promise<void> {
   await repository.insertStockHistory(executor, entry);
   if (cameBack(entry)) {
-    await recordRestockNotices(
+    const owed = await recordRestockNotices(
       executor,
       entry.saleSeq ? { saleSeq: entry.saleSeq } : { productSeq: entry.productSeq },
     );
+    // Sent by the notification module's job after this commits; due at once, whatever the clock.
+    if (owed > 0) await enqueueJob(executor, { kind: RESTOCK_NOTICES_JOB, runAt: new Date(0) });
   }
 }
 

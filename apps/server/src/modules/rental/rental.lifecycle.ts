@@ -50,22 +50,23 @@ export async function openRental(
 /**
  * Starts the waiting rental of an order on the day it is delivered (D.CPLT, or the customer's
  * receipt if that comes first), Korea time: it ends the chosen period later. The caller holds the
- * order's lock (it is the order's transition); a rental already started is left alone.
+ * order's lock (it is the order's transition); a rental already started is left alone (null).
  */
 export async function startRentalOfOrder(
   executor: Executor,
   order: { seq: number; rentalPeriod: number },
   deliveredAt: Date,
   actorMemberSeq: number | null,
-) {
+): Promise<{ seq: number; rentalNo: string; startDate: string; endDate: string } | null> {
   const [found] = await executor
     .select({ seq: rentals.seq })
     .from(rentals)
     .where(eq(rentals.orderSeq, order.seq));
-  if (!found) return;
+  if (!found) return null;
   const rental = await repository.lockRental(executor, found.seq);
-  if (!rental || rental.state !== RENTAL_STATES.waiting) return;
+  if (!rental || rental.state !== RENTAL_STATES.waiting) return null;
   const startDate = koreaIsoDate(deliveredAt);
+  const endDate = addDaysIso(startDate, order.rentalPeriod);
   await applyRentalMove(executor, rental, {
     to: RENTAL_STATES.renting,
     actor: 'SYSTEM',
@@ -73,9 +74,10 @@ export async function startRentalOfOrder(
     kind: 'START',
     days: order.rentalPeriod,
     memo: '배송 완료로 대여 시작',
-    values: { startDate, endDate: addDaysIso(startDate, order.rentalPeriod) },
+    values: { startDate, endDate },
     today: startDate,
   });
+  return { seq: rental.seq, rentalNo: rental.rentalNo, startDate, endDate };
 }
 
 export interface RentalMove {

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { RENTAL_STATES } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
 import { firstOrNull } from '../../db/rows';
@@ -26,6 +27,7 @@ const columns = {
   productPrice: orders.prodPrice,
   orderCount: orders.orderCount,
   orderNo: orders.orderNo,
+  saleTitle: orders.saleTitle,
   orderName: orders.name,
   orderPhone: orders.phone,
   orderPost: orders.post,
@@ -56,6 +58,8 @@ export type RentalJoined = {
   productPrice: number;
   orderCount: number;
   orderNo: string;
+  /** The listing's title when it was ordered. */
+  saleTitle: string;
   orderName: string;
   orderPhone: string;
   orderPost: string;
@@ -127,6 +131,25 @@ export async function findRental(
       )
       .limit(1),
   );
+}
+
+/**
+ * The rentals out with the member (대여중, no pickup asked for) whose end date is one of
+ * `dueDates` or before `today`: the ones a return reminder or an overdue notice may be owed.
+ */
+export async function findRentalsToRemind(
+  executor: Executor,
+  { dueDates, today }: { dueDates: string[]; today: string },
+): Promise<RentalJoined[]> {
+  return joined(executor)
+    .where(
+      and(
+        eq(rentals.state, RENTAL_STATES.renting),
+        isNull(rentals.returnRequestedOn),
+        or(inArray(rentals.endDate, dueDates), lt(rentals.endDate, today)),
+      ),
+    )
+    .orderBy(rentals.seq);
 }
 
 /** The rental row locked for the rest of the transaction (extensions and saves take turns). */

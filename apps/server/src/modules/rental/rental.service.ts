@@ -7,6 +7,8 @@ import {
   FINAL_RENTAL_STATES,
   formatWon,
   lateFee,
+  lateFeeCap,
+  lateFeePerDay,
   PRICE_BASE_DAYS,
   RENTAL_STATES,
   RENTAL_TEXT,
@@ -42,6 +44,7 @@ import {
   requestRefund,
   startPayment,
 } from '../payment/payment.service';
+import { notify } from '../notification/notification.service';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
 import { addDaysIso, isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
 import type { PayerOrigin, PaymentPurpose, PaymentRow } from '../payment/payment.service';
@@ -59,6 +62,23 @@ export function effectiveState(stored: string, endDate: string | null, today: st
 const monthlyRentOf = (row: RentalJoined): number =>
   row.monthlyRent ??
   Math.round((row.productPrice * PRICE_BASE_DAYS) / Math.max(row.rentalPeriod, 1));
+
+/** The rentals a return reminder or an overdue notice may be owed today (notification jobs). */
+export const findRentalsToRemind = repository.findRentalsToRemind;
+export type { RentalJoined } from './rental.repository';
+
+/** The rental's late fee per day and its cap, for all its units, as agreed at checkout. */
+export function rentalLateFeeTerms(row: RentalJoined): { perDay: number; cap: number } {
+  const offer = {
+    salePrice: monthlyRentOf(row),
+    lateFeePerDay: row.rental.lateFeePerDay,
+    lateFeeCap: row.rental.lateFeeCap,
+  };
+  return {
+    perDay: lateFeePerDay(offer) * row.orderCount,
+    cap: lateFeeCap(offer) * row.orderCount,
+  };
+}
 
 /**
  * What the rental owes for being late: the days past its end date up to today, or to the day
@@ -524,6 +544,15 @@ async function settle(
     lines: statement.lines,
     balance: statement.balance,
     actorMemberSeq,
+  });
+  await notify(tx, ctx, row.rental.memberSeq, `rental:${rentalSeq}:settled`, {
+    kind: 'RETURN_SETTLED',
+    rentalSeq,
+    rentalNo: row.rental.rentalNo,
+    title: row.saleTitle,
+    condition: inspection.condition,
+    lines: statement.lines,
+    balance: statement.balance,
   });
   // The balance comes back from what paid for the rental: the order's payment first, then the
   // extensions' (a withdrawal or an early return gives their rent back too).

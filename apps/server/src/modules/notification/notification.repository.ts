@@ -1,0 +1,187 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { firstOrNull } from '../../db/rows';
+import { newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import {
+  members,
+  notifications,
+  notificationSettings,
+  restockNotices,
+  sales,
+  type NotificationRow,
+} from '../../db/schema';
+
+export type NewNotification = typeof notifications.$inferInsert;
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+/** The defaults of a member without a settings row. */
+export const DEFAULT_SETTINGS = { restock: true, alimtalk: true, marketing: false } as const;
+
+/** Who a message goes to: the member's name, addresses and 알림 settings, if still a member. */
+export async function findAddressee(executor: Executor, memberSeq: number) {
+  const row = await firstOrNull(
+    executor
+      .select({
+        name: members.name,
+        email: members.email,
+        phone: members.phone,
+        deleted: members.delYn,
+        restock: notificationSettings.restock,
+        alimtalk: notificationSettings.alimtalk,
+      })
+      .from(members)
+      .leftJoin(notificationSettings, eq(notificationSettings.memberSeq, members.seq))
+      .where(eq(members.seq, memberSeq)),
+  );
+  if (!row) return null;
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    deleted: row.deleted,
+    restock: row.restock ?? DEFAULT_SETTINGS.restock,
+    alimtalk: row.alimtalk ?? DEFAULT_SETTINGS.alimtalk,
+  };
+}
+
+/** Records a message; answers its seq, or null when one with its key and channel exists. */
+export async function insertNotification(
+  executor: Executor,
+  values: NewNotification,
+): Promise<number | null> {
+  const [row] = await executor
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing({ target: [notifications.key, notifications.channel] })
+    .returning({ seq: notifications.seq });
+  return row?.seq ?? null;
+}
+
+export async function findNotification(executor: Executor, seq: number) {
+  return firstOrNull(executor.select().from(notifications).where(eq(notifications.seq, seq)));
+}
+
+export async function markSent(executor: Executor, seq: number, at: Date) {
+  await executor
+    .update(notifications)
+    .set({
+      state: 'SENT',
+      attempts: sql`${notifications.attempts} + 1`,
+      lastError: null,
+      sentDttm: at,
+    })
+    .where(eq(notifications.seq, seq));
+}
+
+/** A failed attempt: counted with its error; `last`, the message is given up (FAILED). */
+export async function markAttemptFailed(
+  executor: Executor,
+  seq: number,
+  error: string,
+  last: boolean,
+) {
+  await executor
+    .update(notifications)
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+      ...(last ? { state: 'FAILED' } : {}),
+    })
+    .where(eq(notifications.seq, seq));
+}
+
+/** A message the administrator sends again: waiting, with its attempts counted afresh. */
+export async function markPendingAgain(executor: Executor, seq: number): Promise<boolean> {
+  const rows = await executor
+    .update(notifications)
+    .set({ state: 'PENDING', attempts: 0, lastError: null })
+    .where(eq(notifications.seq, seq))
+    .returning({ seq: notifications.seq });
+  return rows.length === 1;
+}
+
+export interface NotificationFilter {
+  memberSeq?: number;
+  kind?: string;
+  state?: string;
+}
+
+/** The messages, newest first, with the member each went to. */
+export async function findNotificationPage(
+  executor: Executor,
+  query: Paging & NotificationFilter,
+): Promise<{ rows: (NotificationRow & { memberId: string })[]; total: number }> {
+  const where = and(
+    query.memberSeq === undefined ? undefined : eq(notifications.memberSeq, query.memberSeq),
+    query.kind ? eq(notifications.kind, query.kind) : undefined,
+    query.state ? eq(notifications.state, query.state) : undefined,
+  );
+  const select = () =>
+    executor
+      .select({ notification: notifications, memberId: members.memberId, total: windowTotal })
+      .from(notifications)
+      .innerJoin(members, eq(members.seq, notifications.memberSeq))
+      .where(where);
+  const found = await newestPage(select().$dynamic(), notifications.seq, query);
+  const total = await totalOfPage(found, query.page, async () => {
+    const [counted] = await select().limit(1);
+    return counted ? Number(counted.total) : 0;
+  });
+  return {
+    rows: found.map((row) => ({ ...row.notification, memberId: row.memberId })),
+    total,
+  };
+}
+
+export async function findSettings(executor: Executor, memberSeq: number) {
+  const row = await firstOrNull(
+    executor
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.memberSeq, memberSeq)),
+  );
+  return row
+    ? { restock: row.restock, alimtalk: row.alimtalk, marketing: row.marketing }
+    : { ...DEFAULT_SETTINGS };
+}
+
+export async function saveSettings(
+  executor: Executor,
+  memberSeq: number,
+  values: { restock: boolean; alimtalk: boolean; marketing: boolean },
+) {
+  await executor
+    .insert(notificationSettings)
+    .values({ memberSeq, ...values })
+    .onConflictDoUpdate({
+      target: notificationSettings.memberSeq,
+      set: { ...values, updateDttm: new Date() },
+    });
+}
+
+/** Restock notices recorded and not sent yet, oldest first, with their listing's title. */
+export async function findUnsentRestockNotices(executor: Executor, limit: number) {
+  return executor
+    .select({
+      seq: restockNotices.seq,
+      memberSeq: restockNotices.memberSeq,
+      saleSeq: restockNotices.saleSeq,
+      quantity: restockNotices.quantity,
+      title: sales.title,
+    })
+    .from(restockNotices)
+    .innerJoin(sales, eq(sales.seq, restockNotices.saleSeq))
+    .where(isNull(restockNotices.sentDttm))
+    .orderBy(asc(restockNotices.seq))
+    .limit(limit);
+}
+
+/** The notice is handled (its message recorded, or not wanted): answers whether this call did it. */
+export async function markRestockNoticeSent(executor: Executor, seq: number, at: Date) {
+  const rows = await executor
+    .update(restockNotices)
+    .set({ sentDttm: at })
+    .where(and(eq(restockNotices.seq, seq), isNull(restockNotices.sentDttm)))
+    .returning({ seq: restockNotices.seq });
+  return rows.length === 1;
+}

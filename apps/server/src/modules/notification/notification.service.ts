@@ -1,0 +1,106 @@
+import { NOTIFICATION_KINDS, type NotificationChannel } from '@store/contract';
+import type { Executor } from '../../db/client';
+import { enqueueJob } from '../../jobs/job.repository';
+import type { AppContext } from '../../platform/context';
+import type { NotificationData } from './notification.data';
+import * as repository from './notification.repository';
+import { renderNotification } from './notification.templates';
+
+export const SEND_NOTIFICATION_JOB = 'notification.send';
+/** Sends the restock notices recorded when units come back (notification.jobs.ts). */
+export const RESTOCK_NOTICES_JOB = 'notification.restock-notices';
+
+/**
+ * Writes the message `data` describes to a member and records the job that sends it, in the
+ * caller's transaction: it exists exactly when the change that causes it commits, and is sent
+ * after, so a slow or failing mail server never holds up (or undoes) the member's request.
+ * `key` names the event: the same event notifies once, however often its cause runs.
+ * An e-mail when the member has an address; an 알림톡 too when they have a phone and keep
+ * 알림톡 on. An optional kind the member turned off, or a withdrawn member, gets nothing.
+ */
+export async function notify(
+  executor: Executor,
+  ctx: AppContext,
+  memberSeq: number,
+  key: string,
+  data: NotificationData,
+): Promise<number> {
+  const addressee = await repository.findAddressee(executor, memberSeq);
+  if (!addressee || addressee.deleted) return 0;
+  if (NOTIFICATION_KINDS[data.kind].optional && !addressee.restock) return 0;
+  const message = renderNotification(
+    data,
+    { name: addressee.name },
+    { baseUrl: ctx.settings.publicUrl },
+  );
+  const outgoing: { channel: NotificationChannel; recipient: string; html: string | null }[] = [];
+  if (addressee.email)
+    outgoing.push({ channel: 'EMAIL', recipient: addressee.email, html: message.html });
+  if (addressee.phone && addressee.alimtalk)
+    outgoing.push({ channel: 'ALIMTALK', recipient: addressee.phone, html: null });
+  let recorded = 0;
+  for (const { channel, recipient, html } of outgoing) {
+    const seq = await repository.insertNotification(executor, {
+      memberSeq,
+      kind: data.kind,
+      channel,
+      recipient,
+      key,
+      subject: message.subject,
+      textBody: channel === 'EMAIL' ? message.text : message.short,
+      htmlBody: html,
+    });
+    if (seq === null) continue;
+    await enqueueSend(executor, ctx, seq);
+    recorded += 1;
+  }
+  if (recorded > 0) ctx.jobs.wake();
+  return recorded;
+}
+
+const enqueueSend = (executor: Executor, ctx: AppContext, seq: number) =>
+  enqueueJob(executor, {
+    kind: SEND_NOTIFICATION_JOB,
+    payload: { seq },
+    runAt: ctx.clock.now(),
+  });
+
+/**
+ * Sends a recorded message through its channel (the job's work). A message sent already is not
+ * sent again (the job ran twice after a crash); a failure is counted on the message and thrown,
+ * so the queue tries again later, and the last attempt marks it FAILED for the administrator.
+ */
+export async function sendNotification(
+  ctx: AppContext,
+  seq: number,
+  attempt: { number: number; last: boolean },
+): Promise<void> {
+  const row = await repository.findNotification(ctx.db, seq);
+  if (!row || row.state === 'SENT') return;
+  try {
+    if (row.channel === 'EMAIL') {
+      await ctx.mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? '',
+      });
+    } else {
+      await ctx.messenger.send({ to: row.recipient, kind: row.kind, text: row.textBody });
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await repository.markAttemptFailed(ctx.db, seq, reason, attempt.last);
+    throw error;
+  }
+  await repository.markSent(ctx.db, seq, ctx.clock.now());
+}
+
+/** The administrator's 재발송: the message is sent again by a job of its own. */
+export async function resendNotification(ctx: AppContext, seq: number): Promise<boolean> {
+  const found = await repository.markPendingAgain(ctx.db, seq);
+  if (!found) return false;
+  await enqueueSend(ctx.db, ctx, seq);
+  ctx.jobs.wake();
+  return true;
+}

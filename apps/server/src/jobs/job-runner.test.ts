@@ -53,6 +53,23 @@ describe('the job queue', () => {
     expect(await jobByKey(`${kind}:kept`)).toMatchObject({ state: 'DONE', attempts: 1 });
   });
 
+  it('runs low-priority jobs (messages) after every other due job, even older ones', async () => {
+    const message = kindName('message');
+    const refund = kindName('refund');
+    const order: string[] = [];
+    const queue = processQueue(
+      { kind: message, lowPriority: true, handler: async () => void order.push('message') },
+      { kind: refund, handler: async () => void order.push('refund') },
+    );
+    const earlier = new Date(clock.now().getTime() - 60_000);
+    for (let i = 0; i < 12; i += 1)
+      await enqueueJob(t.db, { kind: message, key: `${message}:${i}`, runAt: earlier });
+    await enqueueJob(t.db, { kind: refund, key: `${refund}:1`, runAt: clock.now() });
+    await queue.drain();
+    // The refund went first though twelve messages were due before it (more than one batch).
+    expect(order).toEqual(['refund', ...Array.from({ length: 12 }, () => 'message')]);
+  });
+
   it('records one job per key, however often it is asked for', async () => {
     const kind = kindName('key');
     const first = await enqueueJob(t.db, { kind, key: `${kind}:k`, runAt: clock.now() });

@@ -23,6 +23,8 @@ export interface JobDefinition {
   handler: JobHandler;
   /** Delay before attempt n + 1 after n failed ones (default: 5 s doubling, at most an hour). */
   backoffMs?: (attempts: number) => number;
+  /** Runs after every other due job (a message may wait; a refund should not wait for it). */
+  lowPriority?: boolean;
 }
 
 /**
@@ -141,6 +143,9 @@ export function createJobQueue(getCtx: () => AppContext): JobQueue {
       leaseUntil: new Date(now.getTime() + LEASE_MS),
       worker,
       limit: BATCH,
+      lowPriorityKinds: [...handlers.values()]
+        .filter((definition) => definition.lowPriority)
+        .map((definition) => definition.kind),
     });
     for (const job of claimed) await runOne(ctx, job);
     return claimed.length;

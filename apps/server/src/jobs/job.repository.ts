@@ -38,9 +38,23 @@ export async function enqueueJob(executor: Executor, spec: JobSpec): Promise<boo
  */
 export async function claimDueJobs(
   executor: Executor,
-  input: { now: Date; leaseUntil: Date; worker: string; limit: number },
+  input: {
+    now: Date;
+    leaseUntil: Date;
+    worker: string;
+    limit: number;
+    /** Kinds that wait while others are due (messages behind refunds). */
+    lowPriorityKinds?: string[];
+  },
 ): Promise<JobRow[]> {
   const now = input.now.toISOString();
+  const low = input.lowPriorityKinds ?? [];
+  const lowLast = low.length
+    ? sql`(kind in (${sql.join(
+        low.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})), `
+    : sql``;
   const result = (await executor.execute(sql`
     update ${jobs}
     set state = 'RUNNING', attempts = ${jobs.attempts} + 1,
@@ -49,7 +63,7 @@ export async function claimDueJobs(
       select id from ${jobs}
       where (state = 'PENDING' and run_at <= ${now})
          or (state = 'RUNNING' and locked_until < ${now})
-      order by run_at, id
+      order by ${lowLast}run_at, id
       limit ${input.limit}
       for update skip locked)
     returning id`)) as unknown as { rows: { id: number | string }[] };
@@ -59,7 +73,10 @@ export async function claimDueJobs(
     .select()
     .from(jobs)
     .where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`);
-  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+  const rank = (job: JobRow) => (low.includes(job.kind) ? 1 : 0);
+  return claimed.sort(
+    (a, b) => rank(a) - rank(b) || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
+  );
 }
 
 /** Ends a job this worker still holds. */

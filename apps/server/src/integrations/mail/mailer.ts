@@ -24,7 +24,11 @@ const OUTBOX_SIZE = 50;
 /** SMTP when SMTP_URL is set; otherwise (development) the log and the /dev/mail outbox. */
 export function createMailer(settings: Settings, log: FastifyBaseLogger): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    // Pooled: the store's messages come in bursts (a sale's orders, a morning's reminders), and
+    // a connection per mail would make the queue behind them wait.
+    const pooled = new URL(settings.smtpUrl);
+    if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(pooled.toString());
     return {
       outbox: null,
       async send(message) {

@@ -121,6 +121,7 @@ const seqOf = (payload: Record<string, unknown>) => {
 export const notificationJobs: JobDefinition[] = [
   {
     kind: SEND_NOTIFICATION_JOB,
+    lowPriority: true,
     handler: (ctx, payload, job) =>
       sendNotification(ctx, seqOf(payload), {
         number: job.attempts,

@@ -36,6 +36,7 @@ import { categoryRoutes } from './modules/category/category.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { rentalRoutes } from './modules/rental/rental.routes';
@@ -182,7 +183,9 @@ export async function buildApp({
   await app.register(cartRoutes, { ctx });
   await app.register(rentalRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
-  if (settings.env !== 'production') await app.register(outboxRoutes, { mailer: ctx.mailer });
+  await app.register(notificationRoutes, { ctx });
+  if (settings.env !== 'production')
+    await app.register(outboxRoutes, { mailer: ctx.mailer, messenger: ctx.messenger });
 
   return { app, ctx };
 }

@@ -5,6 +5,7 @@ import { addressEndpoints, cartEndpoints, wishEndpoints } from './cart/cart.sche
 import { categoryEndpoints } from './category/category.schemas';
 import { deliveryEndpoints } from './delivery/delivery.schemas';
 import { memberEndpoints } from './member/member.schemas';
+import { notificationEndpoints } from './notification/notification.schemas';
 import { orderEndpoints } from './order/order.schemas';
 import { paymentEndpoints } from './payment/payment.schemas';
 import { rentalEndpoints } from './rental/rental.schemas';
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   cart: cartEndpoints,
   wish: wishEndpoints,
   address: addressEndpoints,
+  notification: notificationEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

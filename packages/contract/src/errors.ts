@@ -5,6 +5,7 @@ import { MEMBER_ERRORS } from './member/member.messages';
 import { ORDER_ERRORS } from './order/order.messages';
 import { RENTAL_ERRORS } from './rental/rental.messages';
 import { CONTACT_ERRORS } from './contact/contact.schemas';
+import { NOTIFICATION_ERRORS } from './notification/notification.schemas';
 import { STOCK_ERRORS } from './product/product-stock.schemas';
 
 /** Refusals the HTTP server makes itself, before any route: a request too slow or too large. */
@@ -26,6 +27,7 @@ export const ERRORS = {
   ...ORDER_ERRORS,
   ...RENTAL_ERRORS,
   ...CONTACT_ERRORS,
+  ...NOTIFICATION_ERRORS,
   ...STOCK_ERRORS,
   ...CART_ERRORS,
 } satisfies Record<string, ErrorDefinition>;

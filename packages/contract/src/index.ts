@@ -29,6 +29,7 @@ export * from './rental/rental.pricing';
 export * from './contact/contact.schemas';
 export * from './cart/cart.schemas';
 export * from './notification/notification.constants';
+export * from './notification/notification.schemas';
 export * from './errors';
 export * from './endpoints';
 export * from './zod-korean';

@@ -15,14 +15,23 @@ export interface OutboxEntry extends MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Development only: the mails that would have gone out (no SMTP configured). */
+  /** Outside production: the latest mails, sent or (without SMTP) kept instead (/dev/mail). */
   readonly outbox: OutboxEntry[] | null;
 }
 
 const OUTBOX_SIZE = 50;
 
-/** SMTP when SMTP_URL is set; otherwise (development) the log and the /dev/mail outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise (development) the log and the /dev/mail outbox. Outside
+ * production the outbox also keeps a copy of what went out by SMTP, so the mails can be read there.
+ */
 export function createMailer(settings: Settings, log: FastifyBaseLogger): Mailer {
+  const outbox: OutboxEntry[] | null = settings.env === 'production' ? null : [];
+  const keep = (message: MailMessage) => {
+    if (!outbox) return;
+    outbox.unshift({ ...message, sentAt: new Date().toISOString() });
+    outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+  };
   if (settings.smtpUrl) {
     // Pooled: the store's messages come in bursts (a sale's orders, a morning's reminders), and
     // a connection per mail would make the queue behind them wait.
@@ -30,18 +39,17 @@ export function createMailer(settings: Settings, log: FastifyBaseLogger): Mailer
     if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
     const transport = nodemailer.createTransport(pooled.toString());
     return {
-      outbox: null,
+      outbox,
       async send(message) {
         await transport.sendMail({ from: settings.mailFrom, ...message });
+        keep(message);
       },
     };
   }
-  const outbox: OutboxEntry[] = [];
   return {
     outbox,
     async send(message) {
-      outbox.unshift({ ...message, sentAt: new Date().toISOString() });
-      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      keep(message);
       // Without SMTP this is a development store: the code has to be readable somewhere.
       log.info(
         { to: message.to, subject: message.subject },

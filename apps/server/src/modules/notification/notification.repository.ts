@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstOrNull } from '../../db/rows';
-import { newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
 import {
   members,
   notifications,
@@ -57,6 +57,20 @@ export async function insertNotification(
   return row?.seq ?? null;
 }
 
+export type { NotificationRow };
+
+/** A message with the id of the member it went to. */
+export async function findNotificationWithMember(executor: Executor, seq: number) {
+  const row = await firstOrNull(
+    executor
+      .select({ notification: notifications, memberId: members.memberId })
+      .from(notifications)
+      .innerJoin(members, eq(members.seq, notifications.memberSeq))
+      .where(eq(notifications.seq, seq)),
+  );
+  return row ? { ...row.notification, memberId: row.memberId } : null;
+}
+
 export async function findNotification(executor: Executor, seq: number) {
   return firstOrNull(executor.select().from(notifications).where(eq(notifications.seq, seq)));
 }
@@ -102,8 +116,10 @@ export async function markPendingAgain(executor: Executor, seq: number): Promise
 
 export interface NotificationFilter {
   memberSeq?: number;
-  kind?: string;
-  state?: string;
+  kind?: string | undefined;
+  state?: string | undefined;
+  /** A member id or an address (e-mail, phone) containing it. */
+  q?: string | undefined;
 }
 
 /** The messages, newest first, with the member each went to. */
@@ -115,6 +131,7 @@ export async function findNotificationPage(
     query.memberSeq === undefined ? undefined : eq(notifications.memberSeq, query.memberSeq),
     query.kind ? eq(notifications.kind, query.kind) : undefined,
     query.state ? eq(notifications.state, query.state) : undefined,
+    anyContains(query.q, members.memberId, notifications.recipient),
   );
   const select = () =>
     executor

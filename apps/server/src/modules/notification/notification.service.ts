@@ -1,7 +1,24 @@
-import { NOTIFICATION_KINDS, type NotificationChannel } from '@store/contract';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATES,
+  NOTIFICATION_TEXT,
+  info,
+  success,
+  toKoreaIso,
+  type NotificationChannel,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationSettings,
+  type NotificationState,
+} from '@store/contract';
 import type { Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs/job.repository';
+import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { readListPage } from '../../platform/list-page';
+import type { Principal } from '../../plugins/auth';
 import type { NotificationData } from './notification.data';
 import * as repository from './notification.repository';
 import { renderNotification } from './notification.templates';
@@ -97,10 +114,67 @@ export async function sendNotification(
 }
 
 /** The administrator's 재발송: the message is sent again by a job of its own. */
-export async function resendNotification(ctx: AppContext, seq: number): Promise<boolean> {
-  const found = await repository.markPendingAgain(ctx.db, seq);
-  if (!found) return false;
+export async function resendNotification(ctx: AppContext, seq: number) {
+  if (!(await repository.markPendingAgain(ctx.db, seq)))
+    throw new AppError('NOTIFICATION_NOT_FOUND');
   await enqueueSend(ctx.db, ctx, seq);
   ctx.jobs.wake();
-  return true;
+  return { message: info(NOTIFICATION_TEXT.resent) };
+}
+
+type NotificationRecord = repository.NotificationRow & { memberId: string };
+
+function toItem(row: NotificationRecord): NotificationItem {
+  return {
+    seq: row.seq,
+    memberId: row.memberId,
+    kind: row.kind,
+    kindName: NOTIFICATION_KINDS[row.kind as NotificationKind]?.name ?? row.kind,
+    channel: row.channel,
+    channelName: NOTIFICATION_CHANNELS[row.channel as NotificationChannel] ?? row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    state: row.state,
+    stateName: NOTIFICATION_STATES[row.state as NotificationState] ?? row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    insertDttm: toKoreaIso(row.insertDttm),
+    sentDttm: row.sentDttm ? toKoreaIso(row.sentDttm) : null,
+  };
+}
+
+/** What the store sent to whom, newest first (the administrator's 알림 내역). */
+export async function listNotifications(ctx: AppContext, query: NotificationListQuery) {
+  const { rows, pageInfo } = await readListPage(query.p, (paging) =>
+    repository.findNotificationPage(ctx.db, {
+      kind: query.kind,
+      state: query.state,
+      q: query.q,
+      ...paging,
+    }),
+  );
+  return { notificationList: rows.map(toItem), pageInfo };
+}
+
+/** One message with what it said. */
+export async function getNotification(ctx: AppContext, seq: number) {
+  const row = await repository.findNotificationWithMember(ctx.db, seq);
+  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
+  return { ...toItem(row), text: row.textBody, html: row.htmlBody };
+}
+
+/** The member's 알림 설정, with the addresses messages go to. */
+export async function getSettings(ctx: AppContext, principal: Principal) {
+  const settings = await repository.findSettings(ctx.db, principal.seq);
+  const addressee = await repository.findAddressee(ctx.db, principal.seq);
+  return { ...settings, email: addressee?.email ?? null, phone: addressee?.phone ?? null };
+}
+
+export async function saveSettings(
+  ctx: AppContext,
+  principal: Principal,
+  settings: NotificationSettings,
+) {
+  await repository.saveSettings(ctx.db, principal.seq, settings);
+  return { message: success(NOTIFICATION_TEXT.settingsSaved) };
 }

@@ -69,6 +69,14 @@ describe('messages after an order', () => {
       ['PAYMENT_DONE', 'EMAIL', 'SENT'],
     ]);
 
+    // Outside production the outbox page keeps a copy, with the mail's HTML in a sandboxed frame.
+    const outbox = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(outbox.body).toContain(`[빌림마켓] 주문이 접수되었습니다 - ${sale.title}`);
+    expect(outbox.body).toMatch(
+      /<iframe sandbox="" title="[^"]*주문이 접수[^"]*" srcdoc="[^"]*63,000원/,
+    );
+    expect(outbox.body).toContain('받는 번호: 01055556666');
+
     // The buy call made again (the browser retried) answers the same order and tells nobody twice.
     const again = await t.app.inject({
       method: 'POST',
@@ -213,5 +221,164 @@ describe('return reminders', () => {
     ]);
     const overdue = mailsTo(member).find((mail) => mail.subject.includes('지났습니다'));
     expect(overdue?.subject).toBe(`[빌림마켓] 반납 예정일이 1일 지났습니다 - ${sale.title}`);
+  });
+});
+
+describe('the administrator and the member', () => {
+  it('lists what was sent to whom, shows a message and sends it again; members are refused', async () => {
+    const { member, headers } = await buyer();
+    const { sale } = await kit.listing();
+    await kit.order(headers, sale);
+    await t.ctx.jobs.drain();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/list?q=${member.memberId}&kind=ORDER_RECEIVED`,
+      headers: adminHeaders,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [item] = list.json().notificationList;
+    expect(list.json().notificationList).toHaveLength(1);
+    expect(item).toMatchObject({
+      memberId: member.memberId,
+      kindName: '주문 접수',
+      channelName: '이메일',
+      stateName: '발송 완료',
+      recipient: member.row.email,
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${item.seq}`,
+      headers: adminHeaders,
+    });
+    expect(detail.json().text).toContain(sale.title);
+    expect(detail.json().html).toContain('<');
+
+    const before = mailsTo(member).length;
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/notification/${item.seq}/resend`,
+      headers: adminHeaders,
+    });
+    expect(resent.json().message.text).toBe('알림을 다시 보냅니다.');
+    await t.ctx.jobs.drain();
+    expect(mailsTo(member).length).toBe(before + 1);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/99999999/resend',
+      headers: adminHeaders,
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const url of ['/api/notification/list', `/api/notification/${item.seq}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(403);
+    }
+  });
+
+  it("keeps a member's choices: no restock notices once turned off, no 알림톡 without wanting them", async () => {
+    const { member, headers } = await buyer({ phone: '01077778888' });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/notifications',
+      headers,
+    });
+    expect(settings.json()).toEqual({
+      restock: true,
+      alimtalk: true,
+      marketing: false,
+      email: member.row.email,
+      phone: '01077778888',
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/member/notifications',
+      headers,
+      payload: { restock: false, alimtalk: false, marketing: true },
+    });
+    expect(saved.json().message.text).toBe('알림 설정을 저장했습니다.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/notifications', headers })).json(),
+    ).toMatchObject({ restock: false, alimtalk: false, marketing: true });
+
+    const { sale } = await kit.listing();
+    await kit.order(headers, sale);
+    await t.ctx.jobs.drain();
+    const rows = await messagesOf(member);
+    expect(rows.map((row) => row.channel)).toEqual(['EMAIL', 'EMAIL']);
+  });
+});
+
+describe('messages of money coming back, units coming back and answers', () => {
+  const adminCall = (method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: adminHeaders, payload });
+  const moveOrder = (seq: number, fields: Record<string, string | number>) =>
+    sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, form(fields), adminHeaders);
+
+  it('tells the buyer of a cancelled order its refund, and the member who wished it that it is back', async () => {
+    const wisher = await buyer();
+    const payer = await buyer();
+    const { sale } = await kit.listing({ quantity: 1 });
+    const { orderSeq } = await kit.order(payer.headers, sale);
+    // Sold out: the wisher hearts it and waits.
+    const wished = await t.app.inject({
+      method: 'PUT',
+      url: `/api/want/${sale.seq}`,
+      headers: wisher.headers,
+    });
+    expect(wished.statusCode).toBe(200);
+    expect((await moveOrder(orderSeq, { state: 'C.CPLT' })).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+
+    const refund = mailsTo(payer.member).find((mail) => mail.subject.includes('환불이 완료'));
+    expect(refund?.text).toContain('15,000원');
+    const restock = mailsTo(wisher.member).find((mail) => mail.subject.includes('재입고'));
+    expect(restock?.subject).toBe(`[빌림마켓] 찜하신 상품이 재입고되었습니다 - ${sale.title}`);
+    expect(restock?.text).toContain(`http://shop.test/sale/detail/${sale.seq}`);
+  });
+
+  it('sends the statement when a rental comes back and is settled', async () => {
+    const { member, headers } = await buyer();
+    const { sale } = await kit.listing();
+    const { orderSeq } = await kit.order(headers, sale);
+    expect(
+      (await moveOrder(orderSeq, { state: 'D.PRG', deliveryCode: '04', tracking: '555566667777' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await moveOrder(orderSeq, { state: 'D.CPLT' })).statusCode).toBe(200);
+    const [rental] = (
+      await t.app.inject({ method: 'GET', url: '/api/rental/list?p=1', headers })
+    ).json().rentalList as { rentalNo: string }[];
+    const returned = await adminCall(
+      'PUT',
+      `/api/rental/list/update/${encodeURIComponent(rental!.rentalNo)}`,
+      { rentalNo: rental!.rentalNo, state: '반납 완료' },
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    await t.ctx.jobs.drain();
+    const statement = mailsTo(member).find((mail) => mail.subject.includes('반납 확인'));
+    expect(statement?.text).toContain(rental!.rentalNo);
+    expect(statement?.text).toContain('정상');
+  });
+
+  it('tells the author of an inquiry that it was answered, once per answer', async () => {
+    const { member, headers } = await buyer();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/add',
+      headers,
+      payload: { title: '대여 기간 문의', content: '연장은 몇 번까지 되나요?' },
+    });
+    expect(added.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/contact/list?p=1', headers });
+    const [contact] = list.json().contactList as { seq: number }[];
+    const answer = { reply: '횟수 제한 없이 연장하실 수 있습니다.' };
+    for (let i = 0; i < 2; i += 1) {
+      const replied = await adminCall('PUT', `/api/contact/reply/${contact!.seq}`, answer);
+      expect(replied.statusCode, replied.body).toBe(200);
+    }
+    await t.ctx.jobs.drain();
+    const answered = mailsTo(member).filter((mail) => mail.subject.includes('답변'));
+    expect(answered.map((mail) => mail.subject)).toEqual([
+      '[빌림마켓] 문의하신 내용에 답변이 등록되었습니다 - 대여 기간 문의',
+    ]);
+    expect(answered[0]!.text).toContain(`http://shop.test/contact/detail/${contact!.seq}`);
   });
 });

@@ -212,6 +212,14 @@ describe('the demo shop', () => {
     const orderTypes = await t.db.select({ type: orderRows.orderType }).from(orderRows);
     expect(orderTypes.map((row) => row.type)).toContain('BUY');
 
+    // What the orders would have sent, sent by the store's jobs: 알림 내역 and the outbox show it.
+    await t.ctx.jobs.drain();
+    const sent = await getJson(t.app, '/api/notification/list?p=1&state=SENT', admin);
+    const kinds = new Set(sent.notificationList.map((row: { kind: string }) => row.kind));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['ORDER_RECEIVED', 'SHIPPED']));
+    const outbox = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(outbox.body).toContain('주문이 접수되었습니다');
+
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,

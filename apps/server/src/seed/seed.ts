@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/passwords';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
 import { seedCarts } from './cart-seed';
+import { seedNotifications } from './notification-seed';
 import { seedContacts } from './contact-seed';
 import { seedOrders } from './order-seed';
 import { seedStockHistory } from './stock-seed';
@@ -71,5 +72,6 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
   await seedStockHistory(ctx, admin.memberId);
   await seedContacts(ctx);
   await seedCarts(ctx);
+  await seedNotifications(ctx);
   return { seeded: true, signIns };
 }

@@ -143,6 +143,21 @@ test.describe('the cart, paid once', () => {
     for (const sale of [monthly, quarterly, buyable]) await expect(main).toContainText(sale.title);
     const placed = await request.get(`${STORE}/api/cart`, { headers: bearer(member.token) });
     expect(((await placed.json()) as { lines: unknown[] }).lines).toEqual([]);
+
+    // The acknowledgement the law asks for, sent by the store's job: the development outbox shows
+    // it with every line and amount, as the member's mailbox gets it.
+    const acknowledgement = page.locator('article', {
+      has: page.getByRole('heading', { name: /주문이 접수되었습니다/ }),
+      hasText: member.email.toLowerCase(),
+    });
+    await expect(async () => {
+      await page.goto(`${STORE}/dev/mail`);
+      await expect(acknowledgement).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    for (const sale of [monthly, quarterly, buyable])
+      await expect(acknowledgement).toContainText(sale.title);
+    for (const amount of [...lines, total])
+      await expect(acknowledgement).toContainText(won(amount));
   });
 
   test('the address is typed by hand when the postcode widget cannot load', async ({

@@ -13,6 +13,7 @@ import {
 } from '@/features/catalogue-screens';
 import { cartScreens } from '@/features/cart-screens';
 import { contactScreens } from '@/features/contact-screens';
+import { notificationScreens } from '@/features/notification-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
 import { RootLayout } from './layout/root-layout';
@@ -63,6 +64,9 @@ const screens: ScreenModules = {
 
   // The inquiry board (features/contact).
   ...contactScreens,
+
+  // Notifications: the member's settings and the administrator's log (features/notification).
+  ...notificationScreens,
 };
 
 /** What a screen shows first, fetched while its code loads (see `ScreenData`). */

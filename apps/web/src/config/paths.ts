@@ -42,6 +42,7 @@ export const routeTable = {
   passwordCheck: { pattern: '/member/passwordCheck', title: '비밀번호 확인', guarded: true },
   wantList: { pattern: '/want/list', title: '찜 목록', guarded: true },
   cartList: { pattern: '/cart/list', title: '장바구니', guarded: true },
+  notificationSettings: { pattern: '/member/notifications', title: '알림 설정', guarded: true },
   cartCheckout: { pattern: '/cart/checkout', title: '주문/결제', guarded: true },
   // Where KakaoPay sends the member back after paying for the cart (`?pg_token=`).
   cartPaid: { pattern: '/cart/paid', title: '주문 완료', guarded: true },
@@ -105,6 +106,12 @@ export const routeTable = {
     admin: true,
   },
   orderAdminList: { pattern: '/order/admin/list', title: '주문 관리', guarded: true, admin: true },
+  notificationList: {
+    pattern: '/notification/list',
+    title: '알림 발송 내역',
+    guarded: true,
+    admin: true,
+  },
   // Linked from the administrator menu (section 2.1) though the route table does not list it.
   receiveAdminList: { pattern: '/receive/list', title: '반품 관리', guarded: true, admin: true },
   rentalAdminList: {

@@ -4,6 +4,9 @@ import {
   type Contact,
   type ContactListItem,
   type Member,
+  type NotificationDetail,
+  type NotificationItem,
+  type NotificationSettingsReply,
   type Order,
   type PageInfo,
   type Product,
@@ -384,6 +387,49 @@ export const buildContactListItem = (overrides: Partial<ContactListItem> = {}): 
   const { content: _content, reply: _reply, ...item } = buildContact();
   return { ...item, ...overrides };
 };
+
+/** An e-mail the store sent (an order received), as the administrator's log lists it. */
+export const buildNotificationItem = (
+  overrides: Partial<NotificationItem> = {},
+): NotificationItem => ({
+  seq: 1,
+  memberId: 'alice',
+  kind: 'ORDER_RECEIVED',
+  kindName: '주문 접수',
+  channel: 'EMAIL',
+  channelName: '이메일',
+  recipient: 'alice@example.com',
+  subject: '[빌림마켓] 주문이 접수되었습니다',
+  state: 'SENT',
+  stateName: '발송 완료',
+  attempts: 1,
+  lastError: null,
+  insertDttm: CREATED,
+  sentDttm: CREATED,
+  ...overrides,
+});
+
+/** A message with what it said: its text, and the e-mail's HTML (null for an 알림톡). */
+export const buildNotificationDetail = (
+  overrides: Partial<NotificationDetail> = {},
+): NotificationDetail => ({
+  ...buildNotificationItem(overrides),
+  text: '주문이 접수되었습니다.\n주문번호: OR2611210000001',
+  html: '<p>주문이 접수되었습니다.</p>',
+  ...overrides,
+});
+
+/** A member's 알림 설정 as the server keeps it by default, with their e-mail and no phone. */
+export const buildNotificationSettings = (
+  overrides: Partial<NotificationSettingsReply> = {},
+): NotificationSettingsReply => ({
+  restock: true,
+  alimtalk: true,
+  marketing: false,
+  email: 'alice@example.com',
+  phone: null,
+  ...overrides,
+});
 
 /** A page of a list under the key the contract names (`orderList`, `contactList`, ...). */
 export const buildPage = <K extends string, T>(

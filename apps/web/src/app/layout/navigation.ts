@@ -23,6 +23,7 @@ export const MEMBER_MENU_LINKS: readonly NavigationLink[] = [
   { to: paths.rentalList, label: '대여현황' },
   { to: paths.wantList, label: '찜 목록' },
   { to: paths.cartList, label: '장바구니' },
+  { to: paths.notificationSettings, label: '알림 설정' },
 ];
 
 export const ADMIN_MENU_LINKS: readonly NavigationLink[] = [
@@ -35,6 +36,8 @@ export const ADMIN_MENU_LINKS: readonly NavigationLink[] = [
   { to: paths.receiveAdminList, label: '반품 관리' },
   // The board in administrator mode (every row, hidden and deleted marked).
   { to: paths.contactAdminList, label: '문의 관리' },
+  // Every message the store sent (DESIGN §15), with its state and a resend.
+  { to: paths.notificationList, label: '알림 내역' },
   { to: paths.chartList, label: '통계' },
   { to: paths.categoryList, label: '카테고리 관리' },
   { to: paths.bannerList, label: '배너 관리' },

@@ -60,10 +60,11 @@ describe('top bar and session', () => {
       ['대여현황', '/rental/list'],
       ['찜 목록', '/want/list'],
       ['장바구니', '/cart/list'],
+      ['알림 설정', '/member/notifications'],
     ]);
   });
 
-  it('shows the administrator menu, with its 12 links, only with ROLE_ADMIN', async () => {
+  it('shows the administrator menu, with its 13 links, only with ROLE_ADMIN', async () => {
     signIn('boss', { admin: true });
     const { user } = renderRoute(PREPARING_PAGE);
 
@@ -80,6 +81,7 @@ describe('top bar and session', () => {
       '대여 관리',
       '반품 관리',
       '문의 관리',
+      '알림 내역',
       '통계',
       '카테고리 관리',
       '배너 관리',
@@ -94,6 +96,7 @@ describe('top bar and session', () => {
       '/rental/list/admin',
       '/receive/list',
       '/contact/list/isAdmin',
+      '/notification/list',
       '/chart/list',
       '/category/list',
       '/banner/list',

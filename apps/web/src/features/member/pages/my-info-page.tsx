@@ -19,6 +19,9 @@ export function MyInfoPage() {
             </Card>
             <div className="d-flex justify-content-center gap-2">
               <LinkButton to={paths.passwordCheck}>정보 수정</LinkButton>
+              <LinkButton to={paths.notificationSettings} variant="outline-primary">
+                알림 설정
+              </LinkButton>
               <LinkButton to={paths.withdraw} variant="outline-danger">
                 회원 탈퇴
               </LinkButton>

@@ -15,8 +15,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
 import { findOrdersOfPayment, makeOrder } from '../order/order.service';
-import { orderReceived } from '../notification/notification.events';
-import { notify } from '../notification/notification.service';
+import { acknowledgeOrders } from '../notification/notification.service';
 import { findPaymentLines } from '../payment/payment-hold';
 import {
   findPaymentForMember,
@@ -305,13 +304,7 @@ export async function orderCart(ctx: AppContext, principal: Principal, body: Car
         );
       }
       // One acknowledgement for the orders paid together.
-      await notify(
-        tx,
-        ctx,
-        principal.seq,
-        `payment:${locked.seq}:received`,
-        orderReceived(made, ctx.clock.now()),
-      );
+      await acknowledgeOrders(tx, ctx, principal.seq, `payment:${locked.seq}:received`, made);
       const fromCart = lines.flatMap((line) => (line.cartLineSeq ? [line.cartLineSeq] : []));
       await repository.removeCartLines(tx, principal.seq, fromCart);
     });

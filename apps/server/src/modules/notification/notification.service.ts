@@ -19,7 +19,9 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
+import type { OrderRow } from '../../db/schema';
 import type { NotificationData } from './notification.data';
+import { orderReceived } from './notification.events';
 import * as repository from './notification.repository';
 import { renderNotification } from './notification.templates';
 
@@ -74,6 +76,15 @@ export async function notify(
   if (recorded > 0) ctx.jobs.wake();
   return recorded;
 }
+
+/** The acknowledgement (주문 접수) of the orders one payment made, in their transaction. */
+export const acknowledgeOrders = (
+  executor: Executor,
+  ctx: AppContext,
+  memberSeq: number,
+  key: string,
+  orders: OrderRow[],
+) => notify(executor, ctx, memberSeq, key, orderReceived(orders, ctx.clock.now()));
 
 const enqueueSend = (executor: Executor, ctx: AppContext, seq: number) =>
   enqueueJob(executor, {

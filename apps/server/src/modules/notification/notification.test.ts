@@ -40,6 +40,10 @@ async function buyer(values: { phone?: string } = {}) {
 const mailsTo = (member: TestMember) =>
   sink.mails.filter((mail) => mail.to === member.row.email!.toLowerCase());
 
+/** The administrator's save of an order on its edit screen (state, courier, tracking). */
+const moveOrder = (seq: number, fields: Record<string, string | number>) =>
+  sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, form(fields), adminHeaders);
+
 const messagesOf = (member: TestMember) =>
   t.db.select().from(notifications).where(eq(notifications.memberSeq, member.row.seq));
 
@@ -99,13 +103,11 @@ describe('messages after an order', () => {
       { orderType: 'RENT', rentalPeriod: 30 },
       { rental: 'waiting' },
     );
-    const shipped = await sendForm(
-      t.app,
-      'PUT',
-      `/api/order/modify/${order.seq}`,
-      form({ state: 'D.PRG', deliveryCode: '04', deliveryCompany: '', tracking: '6892-1234-5678' }),
-      adminHeaders,
-    );
+    const shipped = await moveOrder(order.seq, {
+      state: 'D.PRG',
+      deliveryCode: '04',
+      tracking: '6892-1234-5678',
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const delivered = await sendForm(
       t.app,
@@ -149,13 +151,11 @@ describe('a mail server that fails', () => {
     try {
       const { sale } = await kit.listing();
       const order = await createOrder(t.ctx, { seq: member.row.seq, name: member.row.name }, sale);
-      const shipped = await sendForm(
-        t.app,
-        'PUT',
-        `/api/order/modify/${order.seq}`,
-        form({ state: 'D.PRG', deliveryCode: '04', deliveryCompany: '', tracking: '1234567890' }),
-        adminHeaders,
-      );
+      const shipped = await moveOrder(order.seq, {
+        state: 'D.PRG',
+        deliveryCode: '04',
+        tracking: '1234567890',
+      });
       // The administrator's save is not held up by the mail.
       expect(shipped.statusCode).toBe(200);
       await t.ctx.jobs.drain();
@@ -309,8 +309,6 @@ describe('the administrator and the member', () => {
 describe('messages of money coming back, units coming back and answers', () => {
   const adminCall = (method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: adminHeaders, payload });
-  const moveOrder = (seq: number, fields: Record<string, string | number>) =>
-    sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, form(fields), adminHeaders);
 
   it('tells the buyer of a cancelled order its refund, and the member who wished it that it is back', async () => {
     const wisher = await buyer();

@@ -29,8 +29,7 @@ import {
   lockPayment,
   refundUnusedPayment,
 } from '../payment/payment.service';
-import { orderReceived } from '../notification/notification.events';
-import { notify } from '../notification/notification.service';
+import { acknowledgeOrders } from '../notification/notification.service';
 import { findPaymentLines, keepHeldUnits } from '../payment/payment-hold';
 import { findRentalNoOfOrder, openRental } from '../rental/rental.lifecycle';
 import {
@@ -109,13 +108,7 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
         price,
         delivery: body,
       });
-      await notify(
-        tx,
-        ctx,
-        principal.seq,
-        `order:${created.seq}:received`,
-        orderReceived([created], ctx.clock.now()),
-      );
+      await acknowledgeOrders(tx, ctx, principal.seq, `order:${created.seq}:received`, [created]);
       return created;
     });
     return await bought(ctx, order);

@@ -27,8 +27,10 @@ export interface Messenger {
 const OUTBOX_SIZE = 50;
 
 /** `01012345678` -> `010-****-5678`: the log names the phone without giving it away. */
-export const maskPhone = (phone: string): string =>
-  phone.replace(/^(\d{3})\d{3,4}(\d{4})$/, '$1-****-$2');
+export const maskPhone = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+};
 
 export function createLogMessenger(log: FastifyBaseLogger, now: () => Date): Messenger {
   const outbox: PhoneOutboxEntry[] = [];

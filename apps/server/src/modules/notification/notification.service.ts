@@ -55,8 +55,10 @@ export async function notify(
   const outgoing: { channel: NotificationChannel; recipient: string; html: string | null }[] = [];
   if (addressee.email)
     outgoing.push({ channel: 'EMAIL', recipient: addressee.email, html: message.html });
-  if (addressee.phone && addressee.alimtalk)
-    outgoing.push({ channel: 'ALIMTALK', recipient: addressee.phone, html: null });
+  // A phone is kept as typed (010-1234-5678); 알림톡 providers take digits.
+  const phone = addressee.phone?.replace(/\D/g, '');
+  if (phone && addressee.alimtalk)
+    outgoing.push({ channel: 'ALIMTALK', recipient: phone, html: null });
   let recorded = 0;
   for (const { channel, recipient, html } of outgoing) {
     const seq = await repository.insertNotification(executor, {

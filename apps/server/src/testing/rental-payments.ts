@@ -7,6 +7,21 @@ export type RentalPaymentPage = 'renew' | 'latefee' | 'settlement' | 'buyout';
 /** Where the customer says 결제하기: answers the pg_token the provider sends back to `backTo`. */
 export type Customer = (t: TestApp, tid: string, backTo: string) => Promise<string>;
 
+/** The page's ready call (an extension's with its `period`), as the browser makes it. */
+export const readyRentalPayment = (
+  t: TestApp,
+  headers: Record<string, string>,
+  page: RentalPaymentPage,
+  rentalSeq: number,
+  period?: number,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/rental/${page}/ready/${rentalSeq}`,
+    headers,
+    ...(period === undefined ? {} : { payload: { period } }),
+  });
+
 /**
  * A rental payment as the browser makes it: ready (priced by the server), the customer's 결제하기
  * (on the demo provider's page unless `customer` says otherwise), approve. Answers the tid, the
@@ -20,12 +35,7 @@ export async function approvedRentalPayment(
   rentalSeq: number,
   { period, customer = approveAtDemoPage }: { period?: number; customer?: Customer } = {},
 ) {
-  const ready = await t.app.inject({
-    method: 'POST',
-    url: `/api/rental/${page}/ready/${rentalSeq}`,
-    headers,
-    ...(period === undefined ? {} : { payload: { period } }),
-  });
+  const ready = await readyRentalPayment(t, headers, page, rentalSeq, period);
   expect(ready.statusCode, ready.body).toBe(200);
   const { tid, amount } = ready.json() as { tid: string; amount: number };
   const pgToken = await customer(t, tid, `/rental/${page}/${rentalSeq}/paid`);

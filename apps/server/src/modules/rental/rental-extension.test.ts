@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRefunds, rentalHistory, rentals } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
-import { approvedRentalPayment, payExtension } from '../../testing/rental-payments';
+import {
+  approvedRentalPayment,
+  payExtension,
+  readyRentalPayment,
+} from '../../testing/rental-payments';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
 import { findPaymentForTest } from '../../testing/purchases';
@@ -128,12 +132,7 @@ describe('a paid extension', () => {
 
   it('cannot be paid for before the rental has started (대여 대기)', async () => {
     const rental = await rentalFor({ delivered: false });
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/renew/ready/${rental.seq}`,
-      headers: ownerHeaders,
-      payload: { period: 10 },
-    });
+    const ready = await readyRentalPayment(t, ownerHeaders, 'renew', rental.seq, 10);
     expect(ready.statusCode).toBe(409);
     expect(ready.json().code).toBe('RENTAL_WRONG_STATE');
     const priced = await get(`/api/rental/renew/finish/${rental.seq}?period=10`);

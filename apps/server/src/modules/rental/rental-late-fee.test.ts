@@ -5,7 +5,7 @@ import { createCategory, createProduct, createSale } from '../../testing/catalog
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, type TestMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
-import { payLateFee } from '../../testing/rental-payments';
+import { payLateFee, readyRentalPayment } from '../../testing/rental-payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Delivered 2026-11-21 10:00 in Korea: a 30-day rental ends 2026-12-21.
@@ -134,11 +134,7 @@ describe('late fees', () => {
       3_000,
     ]);
 
-    const nothing = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/latefee/ready/${rental.seq}`,
-      headers: member,
-    });
+    const nothing = await readyRentalPayment(t, member, 'latefee', rental.seq);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message.text).toBe('결제할 연체료가 없습니다.');
 
@@ -171,11 +167,7 @@ describe('late fees', () => {
     expect(stranger.statusCode).toBe(404);
     const onTime = await lateRental(1);
     clock.set(koreaMorning(10));
-    const early = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/latefee/ready/${onTime.rental.seq}`,
-      headers: await headersOf(owner),
-    });
+    const early = await readyRentalPayment(t, await headersOf(owner), 'latefee', onTime.rental.seq);
     expect(early.statusCode).toBe(409);
   });
 });

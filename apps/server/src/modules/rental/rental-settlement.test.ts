@@ -11,6 +11,7 @@ import {
   type Customer,
   payRentalPayment,
   type RentalPaymentPage,
+  readyRentalPayment,
 } from '../../testing/rental-payments';
 import type { TestApp } from '../../testing/test-app';
 
@@ -309,11 +310,7 @@ describe('early return and inspection', () => {
     expect(
       ((await mine(member, rental.seq)).settlement as { balancePaid: boolean }).balancePaid,
     ).toBe(true);
-    const nothing = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/settlement/ready/${rental.seq}`,
-      headers,
-    });
+    const nothing = await readyRentalPayment(t, headers, 'settlement', rental.seq);
     expect(nothing.statusCode).toBe(409);
   });
 
@@ -331,11 +328,7 @@ describe('early return and inspection', () => {
       ],
     });
     expect(mineNow.lateFee).toMatchObject({ overdueDays: 5, amount: 5_000, due: 0 });
-    const lateFee = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/latefee/ready/${rental.seq}`,
-      headers: await as(member),
-    });
+    const lateFee = await readyRentalPayment(t, await as(member), 'latefee', rental.seq);
     expect(lateFee.json().code).toBe('NO_LATE_FEE_DUE');
   });
 
@@ -401,11 +394,7 @@ describe('buy-out (인수)', () => {
     // The unit is the member's now: it does not come back to the listing.
     const [after] = await t.db.select().from(sales).where(eq(sales.seq, sale.seq));
     expect(after!.quantity).toBe(before!.quantity);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/buyout/ready/${rental.seq}`,
-      headers: await as(member),
-    });
+    const again = await readyRentalPayment(t, await as(member), 'buyout', rental.seq);
     expect(again.statusCode).toBe(409);
   });
 
@@ -413,11 +402,7 @@ describe('buy-out (인수)', () => {
     const { member, rental } = await deliveredRental();
     clock.at = day(10);
     expect((await mine(member, rental.seq)).buyout).toBeNull();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/rental/buyout/ready/${rental.seq}`,
-      headers: await as(member),
-    });
+    const refused = await readyRentalPayment(t, await as(member), 'buyout', rental.seq);
     expect(refused.json()).toMatchObject({ code: 'NOT_BUYABLE' });
   });
 });

@@ -9,7 +9,12 @@ import {
 } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
-import { approvedRentalPayment, payExtension, payLateFee } from '../../testing/rental-payments';
+import {
+  approvedRentalPayment,
+  payExtension,
+  payLateFee,
+  readyRentalPayment,
+} from '../../testing/rental-payments';
 import { createOrder } from '../../testing/order-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -81,12 +86,7 @@ describe('rental dates and overdue', () => {
         board.rentalAdminList.find((r: { seq: number }) => r.seq === rental.seq),
       ).toMatchObject({ state: '연체', overdue: true });
       // An overdue rental can still be extended once its late fee is paid, which ends the overdue.
-      const owed = await t.app.inject({
-        method: 'POST',
-        url: `/api/rental/renew/ready/${rental.seq}`,
-        headers: member,
-        payload: { period: 10 },
-      });
+      const owed = await readyRentalPayment(t, member, 'renew', rental.seq, 10);
       expect(owed.statusCode).toBe(409);
       expect(owed.json().code).toBe('LATE_FEE_DUE');
       expect((await payLateFee(t, member, rental.seq)).reply.statusCode).toBe(200);

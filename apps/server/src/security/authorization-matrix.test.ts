@@ -122,6 +122,11 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'POST /api/address': 'member',
   'PUT /api/address/:seq': 'owner',
   'DELETE /api/address/:seq': 'owner',
+  'GET /api/notification/list': 'admin',
+  'GET /api/notification/:seq': 'admin',
+  'POST /api/notification/:seq/resend': 'admin',
+  'GET /api/member/notifications': 'member',
+  'PUT /api/member/notifications': 'member',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -34,6 +34,10 @@ export const NOTIFICATION_STATES = {
   FAILED: '발송 실패',
 } as const;
 export type NotificationState = keyof typeof NOTIFICATION_STATES;
+export const NOTIFICATION_STATE_CODES = Object.keys(NOTIFICATION_STATES) as [
+  NotificationState,
+  ...NotificationState[],
+];
 
 /** Days before the due date the return reminders go out (D-3, D-1). */
 export const RETURN_REMINDER_DAYS = [3, 1] as const;

@@ -4,11 +4,7 @@ import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
-import {
-  NOTIFICATION_KIND_CODES,
-  NOTIFICATION_STATES,
-  type NotificationState,
-} from './notification.constants';
+import { NOTIFICATION_KIND_CODES, NOTIFICATION_STATE_CODES } from './notification.constants';
 
 export const NOTIFICATION_TEXT = {
   resent: '알림을 다시 보냅니다.',
@@ -21,7 +17,6 @@ export const NOTIFICATION_ERRORS = defineErrors({
 });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const STATE_CODES = Object.keys(NOTIFICATION_STATES) as [NotificationState, ...NotificationState[]];
 
 /** The administrator's list: page, kind, state, and a member id or address searched for. */
 export const notificationListQuerySchema = z.object({
@@ -32,7 +27,7 @@ export const notificationListQuerySchema = z.object({
   ),
   state: z.preprocess(
     emptyAsUndefined,
-    z.enum(STATE_CODES, { error: '발송 상태를 확인해주세요.' }).optional(),
+    z.enum(NOTIFICATION_STATE_CODES, { error: '발송 상태를 확인해주세요.' }).optional(),
   ),
   q: searchTextSchema.optional(),
 });

@@ -1,8 +1,8 @@
 import {
   NOTIFICATION_KIND_CODES,
   NOTIFICATION_KINDS,
+  NOTIFICATION_STATE_CODES,
   NOTIFICATION_STATES,
-  type NotificationState,
 } from '@store/contract';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,8 +10,6 @@ import { NamedSearchForm } from '@/components/named-search-form';
 import { SelectOptions } from '@/components/select-options';
 import type { NotificationFilters as Filters } from '../notification-query';
 import { NOTIFICATION_SCREEN_TEXT as TEXT } from '../notification-text';
-
-const STATE_CODES = Object.keys(NOTIFICATION_STATES) as NotificationState[];
 
 type FilterName = 'kind' | 'state';
 
@@ -82,7 +80,7 @@ export function NotificationFilters({ filters }: { filters: Filters }) {
         name="state"
         label={TEXT.stateLabel}
         value={filters.state}
-        codes={STATE_CODES}
+        codes={NOTIFICATION_STATE_CODES}
         nameOf={(code) => NOTIFICATION_STATES[code]}
         onChange={change}
       />

@@ -1,7 +1,8 @@
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 import path from 'node:path';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
+import type { OutputAsset } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunksOf, withStaticImports } from './chunks';
 
 /** The page's own markup before any script runs: `<div id="root">…` in index.html's body. */
 const SHELL = /<div id="root">([\s\S]*)<\/body>/;
@@ -60,22 +61,6 @@ export function firstPaintRules(css: string, classes: Set<string>): string {
   return root.toString().replace(/\n+/g, '');
 }
 
-/** The chunk holding `moduleId`, and every chunk it imports statically. */
-export function chunkWithImports(bundle: OutputBundle, moduleId: string): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const start = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
-  if (!start) throw new Error(`first-paint: no chunk holds ${moduleId}`);
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) visit(byFileName.get(name)!);
-  };
-  visit(start);
-  return [...seen];
-}
-
 /**
  * The first paint waits for no file and no script: the page's own top bar (index.html's `#root`)
  * is painted as soon as the page has come, then the app runs (src/main.tsx).
@@ -107,7 +92,9 @@ export function firstPaint(app: string): Plugin {
         }
         const css = String((asset as OutputAsset).source);
         const rules = firstPaintRules(css, shellClasses(html));
-        const appFiles = chunkWithImports(context.bundle, appId)
+        const app = chunksOf(context.bundle).find((chunk) => chunk.moduleIds.includes(appId));
+        if (!app) throw new Error(`first-paint: no chunk holds ${appId}`);
+        const appFiles = [...withStaticImports(context.bundle, [app])]
           .filter((chunk) => !chunk.isEntry)
           .map((chunk) => `<link rel="preload" as="script" crossorigin href="/${chunk.fileName}">`);
         return html.replace(

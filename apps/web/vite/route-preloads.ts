@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunksOf, withStaticImports } from './chunks';
 import { loadContract } from './contract-for-browser';
 
 /** Where the server finds, per route, the files its first screen needs (plugins/spa.ts). */
@@ -42,20 +43,8 @@ export function routePreloads(app: string, routes: Record<string, RoutePreload>)
     },
     async generateBundle(_options, bundle: OutputBundle) {
       const contract = await loadContract();
-      const chunks = Object.values(bundle).filter(
-        (file): file is OutputChunk => file.type === 'chunk',
-      );
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (start: OutputChunk[]) => {
-        const seen = new Set<OutputChunk>();
-        const visit = (chunk: OutputChunk) => {
-          if (seen.has(chunk)) return;
-          seen.add(chunk);
-          for (const name of chunk.imports) visit(byFileName.get(name)!);
-        };
-        start.forEach(visit);
-        return seen;
-      };
+      const chunks = chunksOf(bundle);
+      const withImports = (starts: OutputChunk[]) => withStaticImports(bundle, starts);
       const appId = path.resolve(root, app);
       const entry = withImports(
         chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.includes(appId)),

@@ -28,6 +28,7 @@ export async function findAddressee(executor: Executor, memberSeq: number) {
         deleted: members.delYn,
         restock: notificationSettings.restock,
         alimtalk: notificationSettings.alimtalk,
+        marketing: notificationSettings.marketing,
       })
       .from(members)
       .leftJoin(notificationSettings, eq(notificationSettings.memberSeq, members.seq))
@@ -41,6 +42,7 @@ export async function findAddressee(executor: Executor, memberSeq: number) {
     deleted: row.deleted,
     restock: row.restock ?? DEFAULT_SETTINGS.restock,
     alimtalk: row.alimtalk ?? DEFAULT_SETTINGS.alimtalk,
+    marketing: row.marketing ?? DEFAULT_SETTINGS.marketing,
   };
 }
 
@@ -148,18 +150,6 @@ export async function findNotificationPage(
     rows: found.map((row) => ({ ...row.notification, memberId: row.memberId })),
     total,
   };
-}
-
-export async function findSettings(executor: Executor, memberSeq: number) {
-  const row = await firstOrNull(
-    executor
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.memberSeq, memberSeq)),
-  );
-  return row
-    ? { restock: row.restock, alimtalk: row.alimtalk, marketing: row.marketing }
-    : { ...DEFAULT_SETTINGS };
 }
 
 export async function saveSettings(

@@ -178,9 +178,10 @@ export async function getNotification(ctx: AppContext, seq: number) {
 
 /** The member's 알림 설정, with the addresses messages go to. */
 export async function getSettings(ctx: AppContext, principal: Principal) {
-  const settings = await repository.findSettings(ctx.db, principal.seq);
   const addressee = await repository.findAddressee(ctx.db, principal.seq);
-  return { ...settings, email: addressee?.email ?? null, phone: addressee?.phone ?? null };
+  if (!addressee) throw new AppError('MEMBER_NOT_FOUND');
+  const { restock, alimtalk, marketing, email, phone } = addressee;
+  return { restock, alimtalk, marketing, email, phone };
 }
 
 export async function saveSettings(

@@ -7,3 +7,4 @@ export * from './cart';
 export * from './contact';
 export * from './jobs';
 export * from './notification';
+export * from './storefront';

@@ -72,7 +72,8 @@ export default defineConfig({
       command: 'node apps/server/dist/server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Two stores seed their demo shops at once; on a busy 2-core machine that has taken over a minute.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { ...serverEnv(dataDir), HOST: '0.0.0.0', PORT: String(port) },
@@ -82,7 +83,7 @@ export default defineConfig({
       command: 'node apps/server/dist/server.mjs',
       url: `http://127.0.0.1:${kakaoPayPort}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -10,8 +10,12 @@ describe('the public catalogue’s writes and reads', () => {
     expect(tagsOf('PUT', '/api/sale/modify/:seq', { seq: 3 })).toEqual(['sale-lists', 'sale:3']);
     expect(tagsOf('PUT', '/api/sale/:seq', { seq: 9 })).toEqual(['sale-lists', 'sale:9']);
     expect(tagsOf('POST', '/api/sale/add')).toEqual(['sale-lists']);
-    // A product's stock and name show on the details of its listings, never on the lists.
-    expect(tagsOf('PUT', '/api/product/modify/:seq', { seq: 2 })).toEqual(['sale-details']);
+    // A product's stock and name show on the details of its listings, never on the lists; its
+    // name and brand find its listings in searches.
+    expect(tagsOf('PUT', '/api/product/modify/:seq', { seq: 2 })).toEqual([
+      'sale-details',
+      'sale-searches',
+    ]);
     expect(tagsOf('POST', '/api/product/:seq/stock', { seq: 2 })).toEqual(['sale-details']);
     // Banners change the slide only; a new category only the category select.
     for (const route of ['/api/banner/add', '/api/banner/modify/:seq', '/api/banner/:seq']) {

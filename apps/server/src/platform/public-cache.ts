@@ -7,10 +7,16 @@ import { ENDPOINTS, type AnyEndpoint } from '@store/contract';
 export const CATALOGUE_TAGS = {
   /** Every page and count of the sale list (titles, prices, quantities, category names). */
   saleLists: 'sale-lists',
+  /** The pages and counts of searches, which also find listings by their product's name and brand. */
+  saleSearches: 'sale-searches',
   /** Every listing's detail (its product's stock and name, its category's name). */
   saleDetails: 'sale-details',
   banners: 'banners',
   categories: 'categories',
+  /** The shop's business details (every page's footer, and the documents that name them). */
+  shopInfo: 'shop-info',
+  /** The legal documents and their versions. */
+  legalDocuments: 'legal-documents',
 } as const;
 
 /** One listing's detail. */
@@ -33,7 +39,8 @@ export interface CatalogueChange {
   tags: (request: WriteRequest) => readonly string[];
 }
 
-const { saleLists, saleDetails, banners, categories } = CATALOGUE_TAGS;
+const { saleLists, saleSearches, saleDetails, banners, categories, shopInfo, legalDocuments } =
+  CATALOGUE_TAGS;
 const always =
   (...tags: string[]): CatalogueChange['tags'] =>
   () =>
@@ -51,7 +58,8 @@ const units = always(saleLists, saleDetails);
  * change no units, so they are not here; nor is a new product, which no listing offers yet.
  */
 const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueChange])[] = [
-  [ENDPOINTS.product.modify, { writer: 'anyone', tags: always(saleDetails) }],
+  // A product's name and brand show on its listings' details and find them in searches.
+  [ENDPOINTS.product.modify, { writer: 'anyone', tags: always(saleDetails, saleSearches) }],
   [ENDPOINTS.product.delete, { writer: 'anyone', tags: always(saleDetails) }],
   [ENDPOINTS.product.adjustStock, { writer: 'anyone', tags: always(saleDetails) }],
   [ENDPOINTS.sale.add, { writer: 'anyone', tags: always(saleLists) }],
@@ -78,6 +86,9 @@ const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueChange])[] = [
   [ENDPOINTS.order.stateUpdate, { writer: 'administrator', tags: units }],
   [ENDPOINTS.order.modify, { writer: 'anyone', tags: units }],
   [ENDPOINTS.rental.adminUpdate, { writer: 'anyone', tags: units }],
+  // The legal storefront (DESIGN §17): the footer's details, and the documents that name them.
+  [ENDPOINTS.storefront.saveInfo, { writer: 'anyone', tags: always(shopInfo) }],
+  [ENDPOINTS.storefront.publish, { writer: 'anyone', tags: always(legalDocuments) }],
 ];
 const catalogueChanges = new Map(
   CATALOGUE_WRITES.map(([endpoint, change]) => [keyOf(endpoint), change]),
@@ -101,6 +112,9 @@ const PUBLIC_CATALOGUE_READS = new Set(
     ENDPOINTS.sale.detail,
     ENDPOINTS.banner.slide,
     ENDPOINTS.category.formSelect,
+    ENDPOINTS.storefront.info,
+    ENDPOINTS.storefront.document,
+    ENDPOINTS.storefront.versions,
   ].map(keyOf),
 );
 

@@ -7,7 +7,7 @@ import type { ScreenModules } from '@/config/screens';
 import { bannerSlidesQueryKey, getBannerSlides } from './home/api/get-banner-slides';
 import { getHomeSalesPage, homeSalesQueryKey } from './home/api/get-home-sales';
 import { getSale, saleQueryKey } from './sale/api/get-sale';
-import { getSaleList, saleListQueryKey } from './sale/api/get-sale-list';
+import { getSaleList, saleListQueryKey, saleListQueryOf } from './sale/api/get-sale-list';
 
 /** Where a screen is going: its address and its `:param`s. */
 export interface ScreenAddress {
@@ -69,12 +69,7 @@ export const catalogueScreenData: Partial<Record<RouteKey, ScreenData>> = {
       }),
     ]),
   saleList: (client, { url }) => {
-    // As useListQuery and the category filter read the address.
-    const query = {
-      q: url.searchParams.get('q')?.trim() || undefined,
-      c: readPositiveInt(url.searchParams.get('c')),
-      p: readPositiveInt(url.searchParams.get('p')) ?? 1,
-    };
+    const query = saleListQueryOf(url.searchParams);
     return Promise.all([
       client
         .fetchQuery({ queryKey: saleListQueryKey(query), queryFn: () => getSaleList(query) })

@@ -20,6 +20,7 @@ import {
   type ReturnQuoteView,
   type SaleDetail,
   type SaleListItem,
+  type SaleListReply,
 } from '@store/contract';
 
 /**
@@ -431,13 +432,25 @@ export const buildNotificationSettings = (
   ...overrides,
 });
 
-/** A page of a list under the key the contract names (`orderList`, `contactList`, ...). */
+/** What the sale list's reply adds to a page: how many listings match (`items.length` unless said). */
+type SaleListCount = Pick<SaleListReply, 'totalCount' | 'isCountCapped'>;
+
+/**
+ * A page of a list under the key the contract names (`orderList`, `contactList`, ...); a page of
+ * `saleList` also says how many listings match.
+ */
 export const buildPage = <K extends string, T>(
   key: K,
   items: T[],
-  { totalPages = items.length > 0 ? 1 : 0, currentPageNumber = 1 } = {},
-): Record<K, T[]> & { pageInfo: PageInfo } =>
+  {
+    totalPages = items.length > 0 ? 1 : 0,
+    currentPageNumber = 1,
+    totalCount = items.length,
+    isCountCapped = false,
+  } = {},
+): Record<K, T[]> & { pageInfo: PageInfo } & (K extends 'saleList' ? SaleListCount : unknown) =>
   ({
     [key]: items,
     pageInfo: { currentPageNumber, leftPageNumber: 1, rightPageNumber: totalPages, totalPages },
-  }) as Record<K, T[]> & { pageInfo: PageInfo };
+    ...(key === 'saleList' ? { totalCount, isCountCapped } : {}),
+  }) as Record<K, T[]> & { pageInfo: PageInfo } & (K extends 'saleList' ? SaleListCount : unknown);

@@ -1,3 +1,4 @@
+import { formatNumber } from '../common/format';
 import type { SaleDetail } from './sale.schemas';
 
 /** The listings' texts and numbers, without Zod (re-exported by sale.schemas.ts). */
@@ -21,7 +22,38 @@ export const SALE_TEXT = {
   deleteConfirm: '판매상품을 삭제하시겠습니까?',
   notFound: '해당 상품이 존재하지 않습니다.',
   deleteFailed: '상품이 삭제되지 않았습니다.',
+  sortLabel: '정렬',
+  sortInvalid: '정렬 기준이 올바르지 않습니다.',
 } as const;
+
+/**
+ * The sale list's orders (`sort`): newest first (the default), by the price the card shows first
+ * (the 30-day rent, or the purchase price of a listing that can only be bought; unpriced last),
+ * and most ordered first (units ordered, bought or rented). Each breaks ties newest first.
+ */
+export const SALE_SORTS = ['latest', 'priceAsc', 'priceDesc', 'popular'] as const;
+export type SaleSort = (typeof SALE_SORTS)[number];
+export const DEFAULT_SALE_SORT: SaleSort = 'latest';
+export const isSaleSort = (value: unknown): value is SaleSort =>
+  (SALE_SORTS as readonly unknown[]).includes(value);
+export const SALE_SORT_LABELS: Record<SaleSort, string> = {
+  latest: '최신순',
+  priceAsc: '가격 낮은순',
+  priceDesc: '가격 높은순',
+  popular: '인기순',
+};
+
+/**
+ * '검색 결과 12개' for a search, '상품 12개' for the list; '… 1,000개 이상' when more match than the
+ * list reaches.
+ */
+export function saleCountText(
+  count: number,
+  { isSearch, isCapped }: { isSearch: boolean; isCapped: boolean },
+): string {
+  const counted = `${formatNumber(count)}개${isCapped ? ' 이상' : ''}`;
+  return isSearch ? `검색 결과 ${counted}` : `상품 ${counted}`;
+}
 
 /** Rental periods offered at order (days); 30 is chosen first. */
 export const RENTAL_PERIODS = [30, 90, 180, 360] as const;

@@ -5,18 +5,30 @@ import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { requiredText } from '../common/rules';
 import { editVersionSchema } from '../product/product-stock.schemas';
-import { SALE_PAGE_SIZE, SALE_PAGE_SIZE_MAX, SALE_TEXT } from './sale.constants';
+import {
+  DEFAULT_SALE_SORT,
+  SALE_PAGE_SIZE,
+  SALE_PAGE_SIZE_MAX,
+  SALE_SORTS,
+  SALE_TEXT,
+} from './sale.constants';
 import { checkOffer, offerFormShape, offerTermsSchema, storedOfferSchema } from './sale-offer';
 
 // Kept apart (sale.constants.ts) so screens can read them without loading Zod; exported here as before.
 export {
   DEFAULT_RENTAL_PERIOD,
+  DEFAULT_SALE_SORT,
   HOME_GRID_PAGE_SIZE,
   RENTAL_PERIODS,
   SALE_PAGE_SIZE,
   SALE_PAGE_SIZE_MAX,
+  SALE_SORTS,
+  SALE_SORT_LABELS,
   SALE_TEXT,
   availableUnits,
+  isSaleSort,
+  saleCountText,
+  type SaleSort,
 } from './sale.constants';
 
 export const saleListQuerySchema = z.object({
@@ -40,6 +52,11 @@ export const saleListQuerySchema = z.object({
       .max(SALE_PAGE_SIZE_MAX, `페이지 크기는 ${SALE_PAGE_SIZE_MAX} 이하여야 합니다.`)
       .default(SALE_PAGE_SIZE),
   ),
+  /** The order (SALE_SORTS), newest first unless named; `?sort=` (empty) is the default too. */
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SALE_SORTS, { error: SALE_TEXT.sortInvalid }).default(DEFAULT_SALE_SORT),
+  ),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 
@@ -59,6 +76,17 @@ export const saleListItemSchema = z.object({
   rentable: z.boolean(),
 });
 export type SaleListItem = z.infer<typeof saleListItemSchema>;
+
+/**
+ * A page of the sale list, and (added to the specification's reply) how many listings match:
+ * counted as deep as the list reaches (decisions.md, "bounded list depth"), with `isCountCapped`
+ * when more match than that.
+ */
+export const saleListReplySchema = paginated('saleList', saleListItemSchema).extend({
+  totalCount: z.number().int(),
+  isCountCapped: z.boolean(),
+});
+export type SaleListReply = z.infer<typeof saleListReplySchema>;
 
 export const saleDetailSchema = z.object({
   seq: z.number().int(),
@@ -129,11 +157,11 @@ export const saleEndpoints = {
     method: 'GET',
     path: '/api/sale/list',
     access: 'public',
-    summary: '판매상품 목록 (검색 q, 카테고리 c, 페이지 p, 크기 s)',
+    summary: '판매상품 목록 (검색 q, 카테고리 c, 페이지 p, 크기 s, 정렬 sort)',
     tags,
     schemas: {
       query: saleListQuerySchema,
-      response: { 200: paginated('saleList', saleListItemSchema) },
+      response: { 200: saleListReplySchema },
     },
   }),
   detail: defineEndpoint({

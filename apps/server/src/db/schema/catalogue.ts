@@ -120,6 +120,11 @@ export const sales = pgTable(
     content: text('content').notNull().default(''),
     view: integer('view').notNull().default(0),
     /**
+     * Units ordered from this listing, bought or rented, cancelled or not: its popularity (the
+     * list's 인기순). Kept by the database (migration 0013: each insert into orders adds its count).
+     */
+    orderedUnits: integer('ordered_units').notNull().default(0),
+    /**
      * The offer (architecture.md, "Rules: rental money"): the periods offered, the ones with their
      * own price (days -> won; the others cost 30 days' rent pro rata), the price to buy it
      * outright, the deposit per unit, and the late fee per day and its cap (null: the defaults).
@@ -134,12 +139,26 @@ export const sales = pgTable(
     lateFeePerDay: integer('late_fee_per_day'),
     lateFeeCap: integer('late_fee_cap'),
     /**
-     * Every one- and two-character piece of the title and the sale number, kept by the database
-     * (search_grams, migration 0005): substring search for Korean words of any length.
+     * The product's name and brand and the category's name, one a line, kept by the database
+     * (triggers of migration 0013: on a listing's insert or move, on a product's or category's
+     * rename), so a search finds a listing by what it offers as well as by its title.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * Every one- and two-character piece of the title, the sale number and each line of
+     * `searchText`, kept by the database (search_grams, migrations 0005 and 0013): substring search
+     * for Korean words of any length.
      */
     searchGrams: text('search_grams')
       .array()
-      .generatedAlwaysAs(sql`search_grams(title, sale_no)`),
+      .generatedAlwaysAs(sql`search_grams(title, sale_no, search_text)`),
+    /**
+     * The price the list's card shows first and sorts by: the 30-day rent, or the purchase price
+     * of a listing that can only be bought (null: unpriced, sorted last).
+     */
+    shownPrice: integer('shown_price').generatedAlwaysAs(
+      sql`case when cardinality(rental_periods) > 0 or purchase_price is null then sale_price else purchase_price end`,
+    ),
     ...softDelete,
     ...timestamps,
   },
@@ -156,6 +175,17 @@ export const sales = pgTable(
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_category_active_idx')
       .on(table.categorySeq, table.seq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    // The list's other orders, each ending in the newest first (its tie-break) with the category
+    // beside: a page of any order is a walk of its index, as for the newest first.
+    index('sale_active_price_asc_idx')
+      .on(table.shownPrice.asc().nullsLast(), table.seq.desc().nullsFirst(), table.categorySeq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    index('sale_active_price_desc_idx')
+      .on(table.shownPrice.desc().nullsLast(), table.seq.desc().nullsFirst(), table.categorySeq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    index('sale_active_ordered_idx')
+      .on(table.orderedUnits.desc().nullsFirst(), table.seq.desc().nullsFirst(), table.categorySeq)
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_product_idx').on(table.productSeq),
     // Entries go straight into the index, not a pending list every search reads until a vacuum

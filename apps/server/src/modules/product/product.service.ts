@@ -20,6 +20,7 @@ import { enqueueJob } from '../../jobs/job.repository';
 import { recordRestockNotices } from '../cart/wish.service';
 import { RESTOCK_NOTICES_JOB } from '../notification/notification.service';
 import { requireCategoryByName } from '../category/category.service';
+import { lockListingsOfProduct } from '../sale/sale-search.service';
 import * as repository from './product.repository';
 
 export async function listProducts(ctx: AppContext, query: { q?: string | undefined; p: number }) {
@@ -102,6 +103,8 @@ export async function modifyProduct(
   const category = await requireCategoryByName(ctx, form.category);
   const removed = await withStoredUploads(ctx, images, (stored) =>
     inTransaction(ctx.db, async (tx) => {
+      // A rename rewrites the listings' search text: they are locked first (listing, then product).
+      await lockListingsOfProduct(tx, seq);
       const row = await repository.lockProductRow(tx, seq);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
       const expected = form.version ?? row.version;

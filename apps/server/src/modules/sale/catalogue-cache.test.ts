@@ -6,7 +6,13 @@ import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { buildApp } from '../../app';
 import { loadSettings } from '../../config/env';
 import { sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import {
+  CAMPING_CHAIR_FORM,
+  createCategory,
+  createProduct,
+  createSale,
+} from '../../testing/catalogue-factories';
+import { form, sendForm } from '../../testing/multipart';
 import { buyForm } from '../../testing/order-factories';
 import { createMember, signInNewMember } from '../../testing/factories';
 import { createPurchaseTestApp } from '../../testing/purchases';
@@ -67,6 +73,41 @@ describe('cached public catalogue replies', () => {
     expect((await get(t, `/api/sale/detail/${first.seq}`)).statusCode).toBe(404);
   });
 
+  it('keep each order of a search apart, and drop the searches a product’s rename changes', async () => {
+    const category = await createCategory(t.ctx, { name: '캐시개명분류' });
+    const product = await createProduct(t.ctx, category.seq, { name: '캐시개명전' });
+    await createSale(t.ctx, product, { title: '캐시 정렬 A', salePrice: 10_000 });
+    await createSale(t.ctx, product, { title: '캐시 정렬 B', salePrice: 20_000 });
+    const word = `?q=${encodeURIComponent('캐시 정렬')}`;
+    expect(await titles(t, word)).toEqual(['캐시 정렬 B', '캐시 정렬 A']);
+    expect(await titles(t, `${word}&sort=priceAsc`)).toEqual(['캐시 정렬 A', '캐시 정렬 B']);
+    expect(await titles(t, `${word}&sort=priceDesc`)).toEqual(['캐시 정렬 B', '캐시 정렬 A']);
+    expect(await titles(t, `?c=${category.seq}`)).toEqual(['캐시 정렬 B', '캐시 정렬 A']);
+    const byName = `?q=${encodeURIComponent('캐시개명전')}`;
+    expect(await titles(t, byName)).toEqual(['캐시 정렬 B', '캐시 정렬 A']);
+
+    // Written behind the API's back, then the product is renamed through it.
+    await createSale(t.ctx, product, { title: '캐시 정렬 C', salePrice: 5_000 });
+    const renamed = await sendForm(
+      t.app,
+      'PUT',
+      `/api/product/modify/${product.seq}`,
+      form({ ...CAMPING_CHAIR_FORM, category: '캐시개명분류', name: '캐시개명후' }),
+      admin,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await titles(t, byName)).toEqual([]);
+    expect(await titles(t, `?q=${encodeURIComponent('캐시개명후')}&sort=priceAsc`)).toEqual([
+      '캐시 정렬 C',
+      '캐시 정렬 A',
+      '캐시 정렬 B',
+    ]);
+    const counted = await get(t, `/api/sale/list${word}&sort=priceAsc`);
+    expect(counted.json()).toMatchObject({ totalCount: 3 });
+    // The list without a search shows no product's name: the rename left it in the cache.
+    expect(await titles(t, `?c=${category.seq}`)).toEqual(['캐시 정렬 B', '캐시 정렬 A']);
+  });
+
   it('send a cached reply as the first: same body, headers, compressed as the browser accepts', async () => {
     const category = await createCategory(t.ctx);
     const product = await createProduct(t.ctx, category.seq);
@@ -120,6 +161,9 @@ describe('cached public catalogue replies', () => {
         .json()
         .saleList.map((s: { quantity: number }) => s.quantity);
     expect(await quantities()).toEqual([4, 5]);
+    const popular = `?q=${encodeURIComponent('캐시 구매')}&sort=popular`;
+    // Nothing ordered yet: the most popular are the newest first.
+    expect(await titles(t, popular)).toEqual(['캐시 구매 옆 상품', '캐시 구매 상품']);
 
     const ready = await t.app.inject({
       method: 'POST',
@@ -151,6 +195,8 @@ describe('cached public catalogue replies', () => {
       stock: 8,
     });
     expect(await quantities()).toEqual([4, 3]);
+    // The two units it sold make the listing the more popular.
+    expect(await titles(t, popular)).toEqual(['캐시 구매 상품', '캐시 구매 옆 상품']);
   });
 
   it('count a new viewer at once, a returning one never, and administrators not at all', async () => {

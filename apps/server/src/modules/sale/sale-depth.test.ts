@@ -36,12 +36,28 @@ describe('a shop larger than the public list reaches', () => {
     expect(last.saleList.at(-1).title).toBe('대량 상품 5');
     expect((await page(`?p=${LISTED_ROWS_MAX / 10 + 1}&s=10`)).saleList).toEqual([]);
     expect((await page('?p=1&s=30')).pageInfo.totalPages).toBe(Math.ceil(LISTED_ROWS_MAX / 30));
+    // The count says how far the list reaches, and that more listings match than that.
+    expect(first).toMatchObject({ totalCount: LISTED_ROWS_MAX, isCountCapped: true });
+  });
+
+  it('reaches as deep in every order: the first 10,000 listings of that order', async () => {
+    for (const sort of ['priceAsc', 'priceDesc', 'popular']) {
+      const first = await page(`?p=1&s=10&sort=${sort}`);
+      expect(first, sort).toMatchObject({ totalCount: LISTED_ROWS_MAX, isCountCapped: true });
+      const last = await page(`?p=${LISTED_ROWS_MAX / 10}&s=10&sort=${sort}`);
+      expect(last.saleList, sort).toHaveLength(10);
+      expect((await page(`?p=${LISTED_ROWS_MAX / 10 + 1}&s=10&sort=${sort}`)).saleList).toEqual([]);
+    }
+    // The bulk all at one price, newest first: the oldest four are past the cheapest 10,000.
+    const cheapest = await page(`?p=${LISTED_ROWS_MAX / 10}&s=10&sort=priceAsc`);
+    expect(cheapest.saleList.at(-1).title).toBe('대량 상품 5');
   });
 
   it('still finds the oldest listing by searching for it', async () => {
     const found = await page(`?q=${encodeURIComponent('원목 책상')}`);
     expect(found.saleList.map((s: { seq: number }) => s.seq)).toEqual([oldest.seq]);
     expect(found.pageInfo.totalPages).toBe(1);
+    expect(found).toMatchObject({ totalCount: 1, isCountCapped: false });
   });
 });
 
@@ -49,6 +65,7 @@ describe('a search with more matches than it reaches', () => {
   it('offers its newest 1,000 matches', async () => {
     const found = await page(`?q=${encodeURIComponent('대량 상품')}&s=10`);
     expect(found.pageInfo.totalPages).toBe(SEARCH_ROWS_MAX / 10);
+    expect(found).toMatchObject({ totalCount: SEARCH_ROWS_MAX, isCountCapped: true });
     expect(found.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4}`);
     const last = await page(`?q=${encodeURIComponent('대량 상품')}&s=10&p=${SEARCH_ROWS_MAX / 10}`);
     expect(last.saleList).toHaveLength(10);

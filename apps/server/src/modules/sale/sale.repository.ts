@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { offerTerms, type SaleDetail, type SaleListItem } from '@store/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { offerTerms, type SaleDetail, type SaleListItem, type SaleSort } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, pageOffset } from '../../db/paging';
 import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
@@ -28,7 +28,7 @@ const isPublic = and(
 );
 
 /**
- * The pieces a listing must have to contain `word`, as search_grams (migration 0005) cuts them:
+ * The pieces a listing must have to contain `word`, as search_grams (migration 0013) cuts them:
  * its two-character pieces, or the character itself for a one-character word, with only A-Z
  * folded to lower case.
  */
@@ -45,23 +45,36 @@ const textArray = (items: string[]) =>
   `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
- * Substring search on the title and the sale number: the pieces find candidates through the
- * search_grams index, whatever the word's length; ILIKE keeps the true matches.
+ * Substring search on the title, the sale number and what the listing offers (its product's name
+ * and brand, its category's name: `search_text`, one a line): the pieces find candidates through
+ * the search_grams index, whatever the word's length; ILIKE keeps the true matches.
  */
-export const titleOrNumberContains = (word: string) =>
+export const listingContains = (word: string) =>
   and(
     sql`${sales.searchGrams} @> ${textArray(searchPieces(word))}::text[]`,
-    anyContains(word, sales.title, sales.saleNo),
+    anyContains(word, sales.title, sales.saleNo, sales.searchText),
   );
 
 /**
- * How deep the public list reaches: the first 10,000 matching listings, newest first (a thousand
+ * How deep the public list reaches: the first 10,000 matching listings in its order (a thousand
  * pages of ten). Every page and every count then touches at most that many rows, however large
  * the shop; a shopper narrows a search long before that (decisions.md, "bounded list depth").
  */
 export const LISTED_ROWS_MAX = 10_000;
-/** A search reaches its first 1,000 matches (the newest): a search engine's usual depth. */
+/** A search reaches its first 1,000 matches: a search engine's usual depth. */
 export const SEARCH_ROWS_MAX = 1_000;
+
+/**
+ * Each order of the list, ending in the newest first so that equal prices or counts keep one order
+ * from page to page. Each is its index's order (catalogue.ts: `sale_active_*_idx`), so a page is a
+ * walk of that index; unpriced listings come last either way.
+ */
+const SALE_ORDERS: Record<SaleSort, SQL[]> = {
+  latest: [desc(sales.seq)],
+  priceAsc: [sql`${sales.shownPrice} asc nulls last`, desc(sales.seq)],
+  priceDesc: [sql`${sales.shownPrice} desc nulls last`, desc(sales.seq)],
+  popular: [desc(sales.orderedUnits), desc(sales.seq)],
+};
 
 /** What every view of a listing shows of it. */
 const listingColumns = {
@@ -88,6 +101,7 @@ const withProduct = eq(products.seq, sales.productSeq);
 
 const depthOf = (query: SalePageQuery) => (query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX);
 
+/** What a page and its count are of: the search and the category (the order is the page's). */
 export interface SalePageQuery {
   q?: string | undefined;
   categorySeq?: number | undefined;
@@ -97,29 +111,42 @@ const publicListing = (query: SalePageQuery) =>
   and(
     isPublic,
     query.categorySeq ? eq(sales.categorySeq, query.categorySeq) : undefined,
-    query.q ? titleOrNumberContains(query.q) : undefined,
+    query.q ? listingContains(query.q) : undefined,
   );
 
+/** A page of the list: which listings, in which order, how many from where. */
+export interface SalePageRequest extends SalePageQuery {
+  page: number;
+  size: number;
+  sort?: SaleSort | undefined;
+}
+
 /**
- * One page, newest first. The page's seqs come first, walking the seq index (from the index alone
- * when there is no search), then the rows shown and their thumbnails only.
+ * The seqs of a page, walking its order's index (from the index alone when there is no search),
+ * no deeper than the list reaches.
  */
-export async function findSalePage(
-  executor: Executor,
-  query: SalePageQuery & { page: number; size: number },
-): Promise<SaleListItem[]> {
+export function salePageSeqs(executor: Executor, query: SalePageRequest) {
   const offset = pageOffset(query.page, query.size);
-  const depth = depthOf(query);
-  if (offset >= depth) return [];
-  const pageSeqs = executor
+  return executor
     .select({ seq: sales.seq })
     .from(sales)
     .innerJoin(categories, withCategory)
     .where(publicListing(query))
-    .orderBy(desc(sales.seq))
-    .limit(Math.min(query.size, depth - offset))
-    .offset(offset)
-    .as('page');
+    .orderBy(...SALE_ORDERS[query.sort ?? 'latest'])
+    .limit(Math.max(0, Math.min(query.size, depthOf(query) - offset)))
+    .offset(offset);
+}
+
+/**
+ * One page in the order asked for (newest first unless named): the page's seqs first, then the
+ * rows shown and their thumbnails only.
+ */
+export async function findSalePage(
+  executor: Executor,
+  query: SalePageRequest,
+): Promise<SaleListItem[]> {
+  if (pageOffset(query.page, query.size) >= depthOf(query)) return [];
+  const pageSeqs = salePageSeqs(executor, query).as('page');
   const page = await executor
     .select({
       ...listingColumns,
@@ -131,7 +158,7 @@ export async function findSalePage(
     .from(pageSeqs)
     .innerJoin(sales, eq(sales.seq, pageSeqs.seq))
     .innerJoin(categories, withCategory)
-    .orderBy(desc(sales.seq));
+    .orderBy(...SALE_ORDERS[query.sort ?? 'latest']);
   const thumbnails = new Map<number, string>();
   if (page.length > 0) {
     const images = await executor
@@ -153,17 +180,25 @@ export async function findSalePage(
   return page.map((row) => ({ ...row, thumbnailPath: thumbnails.get(row.seq) ?? null }));
 }
 
-/** How many listings match, counted as deep as the list reaches and no further. */
-export async function countSales(executor: Executor, query: SalePageQuery): Promise<number> {
+/** How many listings match, as deep as the list reaches, and whether more match than that. */
+export interface SaleCount {
+  total: number;
+  isCapped: boolean;
+}
+
+/** Counts the matching listings one past the list's depth and no further. */
+export async function countSales(executor: Executor, query: SalePageQuery): Promise<SaleCount> {
+  const depth = depthOf(query);
   const matching = executor
     .select({ one: sql`1` })
     .from(sales)
     .innerJoin(categories, withCategory)
     .where(publicListing(query))
-    .limit(depthOf(query))
+    .limit(depth + 1)
     .as('matching');
   const [row] = await executor.select({ total: sql<number>`count(*)` }).from(matching);
-  return Number(row?.total ?? 0);
+  const counted = Number(row?.total ?? 0);
+  return { total: Math.min(counted, depth), isCapped: counted > depth };
 }
 
 export async function findSaleDetail(
@@ -227,6 +262,20 @@ export async function recordView(
 }
 
 export const findActiveSaleRow = table.findActiveBySeq;
+
+/**
+ * Locks every listing of a product (deleted ones too: the rename trigger rewrites them all), in
+ * seq order, before the product itself is locked: the store's lock order (listing, then product)
+ * for an edit whose rename rewrites its listings' search_text (migration 0013).
+ */
+export async function lockListingsOfProduct(executor: Executor, productSeq: number) {
+  await executor
+    .select({ seq: sales.seq })
+    .from(sales)
+    .where(eq(sales.productSeq, productSeq))
+    .orderBy(asc(sales.seq))
+    .for('no key update');
+}
 
 export async function insertSale(executor: Executor, values: typeof sales.$inferInsert) {
   const [row] = await executor.insert(sales).values(values).returning({ seq: sales.seq });

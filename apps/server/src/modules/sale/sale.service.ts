@@ -14,6 +14,7 @@ import {
   type SaleDetail,
   type SaleForm,
   type SaleListQuery,
+  type SaleListReply,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
 import type { Executor } from '../../db/client';
@@ -34,24 +35,48 @@ import {
 import * as repository from './sale.repository';
 import type { SalePageQuery } from './sale.repository';
 
-/** How many listings a search finds: kept once for all its pages, as a shopper pages through. */
+/**
+ * What a list page or count shows: every listing write changes the lists; a search also finds
+ * listings by their product's name and brand, so a product's edit drops the searches too.
+ */
+const listTags = (q: string | undefined) =>
+  q ? [CATALOGUE_TAGS.saleLists, CATALOGUE_TAGS.saleSearches] : [CATALOGUE_TAGS.saleLists];
+
+/**
+ * How many listings a search finds: kept once for all its pages and orders, as a shopper pages
+ * through or re-sorts. (Named apart from the count that was a bare number, so a process of the
+ * previous version sharing Redis never hands one to this one.)
+ */
 const saleCount = cachedQuery(
-  'sale-count',
-  () => [CATALOGUE_TAGS.saleLists],
+  'sale-count-capped',
+  (filter: SalePageQuery) => listTags(filter.q),
   (ctx: AppContext, filter: SalePageQuery) => repository.countSales(ctx.db, filter),
 );
 
-/** A page of the public list; its search's count is kept apart, for all its pages. */
+/**
+ * A page of the public list, in its order; its search's count is kept apart, for all its pages.
+ * (Named apart from the page without a count, for the same reason.)
+ */
 const salePage = cachedQuery(
-  'sale-page',
-  () => [CATALOGUE_TAGS.saleLists],
-  async (ctx: AppContext, query: SaleListQuery) => {
+  'sale-list-page',
+  (query: SaleListQuery) => listTags(query.q),
+  async (ctx: AppContext, query: SaleListQuery): Promise<SaleListReply> => {
     const filter = { q: query.q || undefined, categorySeq: query.c };
-    const [rows, total] = await Promise.all([
-      repository.findSalePage(ctx.db, { ...filter, page: query.p, size: query.s }),
+    const [rows, count] = await Promise.all([
+      repository.findSalePage(ctx.db, {
+        ...filter,
+        page: query.p,
+        size: query.s,
+        sort: query.sort,
+      }),
       ctx.cache.get(saleCount, filter),
     ]);
-    return { saleList: rows, pageInfo: computePageInfo(query.p, total, query.s) };
+    return {
+      saleList: rows,
+      pageInfo: computePageInfo(query.p, count.total, query.s),
+      totalCount: count.total,
+      isCountCapped: count.isCapped,
+    };
   },
 );
 
@@ -64,7 +89,8 @@ const publicSaleDetail = cachedQuery(
 );
 
 export function listSales(ctx: AppContext, query: SaleListQuery) {
-  return ctx.cache.get(salePage, { q: query.q || undefined, c: query.c, p: query.p, s: query.s });
+  const { q, c, p, s, sort } = query;
+  return ctx.cache.get(salePage, { q: q || undefined, c, p, s, sort });
 }
 
 /**

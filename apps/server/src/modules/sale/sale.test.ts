@@ -47,10 +47,14 @@ describe('the public sale list', () => {
     expect(beyond.json()).toEqual({
       saleList: [],
       pageInfo: { currentPageNumber: 4, leftPageNumber: 1, rightPageNumber: 3, totalPages: 3 },
+      totalCount: 25,
+      isCountCapped: false,
     });
     expect((await list('?c=999999')).json()).toEqual({
       saleList: [],
       pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 0, totalPages: 0 },
+      totalCount: 0,
+      isCountCapped: false,
     });
   });
 
@@ -97,6 +101,7 @@ describe('the public sale list', () => {
       ['?p=0', 'p'],
       ['?s=61', 's'],
       ['?c=x', 'c'],
+      ['?sort=cheapest', 'sort'],
     ] as const) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);

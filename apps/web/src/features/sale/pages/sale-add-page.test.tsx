@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSale,
   errorReply,
+  findToast,
   handle,
   renderRoute,
   signIn,
@@ -93,7 +94,7 @@ describe('sale add form', () => {
 
     await user.type(field('제목'), '  튼튼한 캠핑 의자  ');
     await user.type(field('판매 수량'), '6');
-    await user.type(field('판매가'), '15000');
+    await user.type(field('월 대여료'), '15000');
     await user.clear(field('배송비'));
     await user.type(field('배송비'), '0');
     await user.type(field('내용'), '접이식입니다.');
@@ -136,7 +137,7 @@ describe('sale add form', () => {
     expect(files.contentImages?.map((file) => file.name)).toEqual(['detail.png']);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sale/detail/42'));
-    expect((await screen.findByRole('alert')).textContent).toContain(SALE_TEXT.added);
+    await findToast(SALE_TEXT.added);
   });
 
   it('names every empty required field with the texts of the contract', async () => {
@@ -159,7 +160,7 @@ describe('sale add form', () => {
       SALE_TEXT.contentRequired,
     ]);
     expect(document.activeElement).toBe(field('카테고리'));
-    await user.type(field('판매가'), '-10');
+    await user.type(field('월 대여료'), '-10');
     expect(screen.getByText(SALE_TEXT.salePriceNegative)).toBeTruthy();
     expect(additions.calls).toHaveLength(0);
   });
@@ -175,7 +176,7 @@ describe('sale add form: the offer', () => {
     const { user } = rendered;
     await user.type(field('제목'), '캠핑 의자');
     await user.type(field('판매 수량'), '2');
-    await user.type(field('판매가'), '35000');
+    await user.type(field('월 대여료'), '35000');
     await user.type(field('내용'), '접이식입니다.');
     return rendered;
   }

@@ -1,7 +1,14 @@
 import { CART_TEXT, ENDPOINTS, ERRORS, SALE_TEXT, success } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSale, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
+import {
+  buildSale,
+  errorReply,
+  findToast,
+  handle,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
 const { sale } = ENDPOINTS;
 
@@ -16,7 +23,7 @@ const buildChair = () =>
 
 const quantityInput = () => screen.getByLabelText('수량') as HTMLInputElement;
 const orderHref = () => screen.getByRole('link', { name: '주문하기' }).getAttribute('href');
-const totalText = () => screen.getByText('총 상품금액').nextElementSibling?.textContent;
+const totalText = () => screen.getByText('총 결제금액').nextElementSibling?.textContent;
 
 describe('sale detail', () => {
   it('keeps the quantity a whole number from 1 to what is left, and the total follows', async () => {
@@ -204,8 +211,7 @@ describe('sale detail: the heart and the cart', () => {
     handle(cart.counts, { cart: 1, want: 0 });
     await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toContain(CART_TEXT.added);
+    const toast = await findToast(CART_TEXT.added);
     expect(adds.calls.map((call) => call.body)).toEqual([
       { saleSeq: 7, orderType: 'RENT', rentalPeriod: 90, count: 2 },
     ]);

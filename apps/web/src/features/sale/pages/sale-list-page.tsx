@@ -1,37 +1,47 @@
-import { SALE_TEXT } from '@store/contract';
-import Col from 'react-bootstrap/Col';
+import {
+  DEFAULT_SALE_SORT,
+  SALE_SORT_LABELS,
+  SALE_SORTS,
+  SALE_TEXT,
+  isSaleSort,
+  saleCountText,
+  type SaleSort,
+} from '@store/contract';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCategoryOptions } from '@/components/category-options';
-import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
-import { readPositiveInt, useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
-import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
 import { useLoggedError } from '@/components/use-logged-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useSaleList } from '../api/get-sale-list';
-import { SaleCard } from '../components/sale-card';
+import { saleListQueryOf, useSaleList } from '../api/get-sale-list';
+import { SaleGrid } from '../components/sale-grid';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
-/** The category filter: choosing one starts again at page 1 and keeps the search. */
-function CategoryFilter({ value }: { value: number | undefined }) {
-  const categories = useCategoryOptions();
+/**
+ * Sets one filter of the address (`c`, `sort`), or removes it with undefined: a new history entry
+ * (back and forward step through the choices) that starts again at page 1 and keeps the others.
+ */
+function useAddressFilter() {
   const navigate = useNavigate();
   const location = useLocation();
-
-  const choose = (seq: string) => {
+  return (name: string, value: string | undefined) => {
     const params = new URLSearchParams(location.search);
-    if (seq) params.set('c', seq);
-    else params.delete('c');
+    if (value) params.set(name, value);
+    else params.delete(name);
     params.delete('p');
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
   };
+}
+
+/** The category filter: choosing one starts again at page 1 and keeps the search and order. */
+function CategoryFilter({ value }: { value: number | undefined }) {
+  const categories = useCategoryOptions();
+  const setFilter = useAddressFilter();
 
   return (
     <div className="d-flex align-items-center gap-2">
@@ -42,7 +52,7 @@ function CategoryFilter({ value }: { value: number | undefined }) {
         id="sale-list-category"
         style={{ maxWidth: 240 }}
         value={value === undefined ? '' : String(value)}
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => setFilter('c', event.target.value || undefined)}
       >
         <option value="">{SALE_SCREEN_TEXT.allCategories}</option>
         {categories.data?.map((category) => (
@@ -55,31 +65,63 @@ function CategoryFilter({ value }: { value: number | undefined }) {
   );
 }
 
+/** The order: kept in the address as `sort` (left out for the newest first, the default). */
+function SortSelect({ value }: { value: SaleSort }) {
+  const setFilter = useAddressFilter();
+
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <Form.Label htmlFor="sale-list-sort" className="mb-0 text-nowrap">
+        {SALE_TEXT.sortLabel}
+      </Form.Label>
+      <Form.Select
+        id="sale-list-sort"
+        style={{ maxWidth: 160 }}
+        value={value}
+        onChange={({ target }) =>
+          setFilter(
+            'sort',
+            isSaleSort(target.value) && target.value !== DEFAULT_SALE_SORT
+              ? target.value
+              : undefined,
+          )
+        }
+      >
+        {SALE_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SALE_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </Form.Select>
+    </div>
+  );
+}
+
 export function SaleListPage() {
   const { isAdmin } = useSession();
-  const { q, p, searchParams } = useListQuery();
-  const c = readPositiveInt(searchParams.get('c'));
-  const list = useSaleList({ q, c, p });
+  const [searchParams] = useSearchParams();
+  const query = saleListQueryOf(searchParams);
+  const list = useSaleList(query);
   useLoggedError(list.error, '판매상품 목록');
 
-  const sales = list.data?.saleList ?? [];
   return (
     <PageFrame actions={isAdmin ? <LinkButton to={paths.saleAdd}>등록</LinkButton> : undefined}>
-      <div className="d-flex flex-column flex-md-row flex-wrap gap-3 mb-4">
+      <div className="d-flex flex-column flex-md-row flex-wrap gap-3 mb-3">
         <ListSearchForm id="sale-list-search" />
-        <CategoryFilter value={c} />
+        <CategoryFilter value={query.c} />
       </div>
-      {list.isPending && <LoadingSpinner />}
-      {list.data && sales.length === 0 && <EmptyState text={SALE_TEXT.empty} />}
-      {sales.length > 0 && (
-        <Row xs={2} md={3} lg={4} className="g-3 mb-4 list-unstyled" as="ul">
-          {sales.map((sale) => (
-            <Col as="li" key={sale.seq}>
-              <SaleCard sale={sale} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        {/* A status: read out when a search or filter changes how many there are. */}
+        <p className="mb-0 fw-semibold" role="status">
+          {list.data &&
+            saleCountText(list.data.totalCount, {
+              isSearch: query.q !== undefined,
+              isCapped: list.data.isCountCapped,
+            })}
+        </p>
+        <SortSelect value={query.sort ?? DEFAULT_SALE_SORT} />
+      </div>
+      <SaleGrid sales={list.data?.saleList} loading={list.isPending} />
       {list.data && <Pagination pageInfo={list.data.pageInfo} />}
     </PageFrame>
   );

@@ -16,6 +16,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
 import { createLocalImageStore } from './platform/image-store';
+import { storePagesPlugin } from './platform/store-page';
 import { createQueryCache } from './platform/query-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
 import { connectRedis, createRedisInvalidationBus } from './platform/redis';
@@ -43,6 +44,7 @@ import { rentalRoutes } from './modules/rental/rental.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { firstScreenImages } from './modules/sale/first-screen-images';
 import { saleRoutes } from './modules/sale/sale.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createJobQueue } from './jobs/job-runner';
 import { defineStoreJobs } from './jobs/store-jobs';
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(openapiPlugin, { version: VERSION });
   await app.register(authPlugin, { ctx });
   await app.register(uploadsPlugin, { dataDir: settings.dataDir });
+  await app.register(storePagesPlugin);
   await app.register(spaPlugin, {
     distDir: serveSpa ? WEB_DIST_DIR : path.join(settings.dataDir, 'no-spa'),
     firstImages: firstScreenImages(ctx),
@@ -184,6 +187,7 @@ export async function buildApp({
   await app.register(rentalRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(storefrontRoutes, { ctx });
   if (settings.env !== 'production')
     await app.register(outboxRoutes, { mailer: ctx.mailer, messenger: ctx.messenger });
 

@@ -12,6 +12,7 @@ import { rentalEndpoints } from './rental/rental.schemas';
 import { contactEndpoints } from './contact/contact.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
+import { storefrontEndpoints } from './storefront/storefront.schemas';
 
 /** Every endpoint of the store, by domain. The server registers these; the matrix test walks them. */
 export const ENDPOINTS = {
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   wish: wishEndpoints,
   address: addressEndpoints,
   notification: notificationEndpoints,
+  storefront: storefrontEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

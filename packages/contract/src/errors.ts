@@ -7,6 +7,7 @@ import { RENTAL_ERRORS } from './rental/rental.messages';
 import { CONTACT_ERRORS } from './contact/contact.schemas';
 import { NOTIFICATION_ERRORS } from './notification/notification.schemas';
 import { STOCK_ERRORS } from './product/product-stock.schemas';
+import { STOREFRONT_ERRORS } from './storefront/storefront.schemas';
 
 /** Refusals the HTTP server makes itself, before any route: a request too slow or too large. */
 const CONNECTION_ERRORS = defineErrors({
@@ -30,6 +31,7 @@ export const ERRORS = {
   ...NOTIFICATION_ERRORS,
   ...STOCK_ERRORS,
   ...CART_ERRORS,
+  ...STOREFRONT_ERRORS,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -127,6 +127,13 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'POST /api/notification/:seq/resend': 'admin',
   'GET /api/member/notifications': 'member',
   'PUT /api/member/notifications': 'member',
+  'GET /api/shop/info': 'public',
+  'PUT /api/shop/info': 'admin',
+  'GET /api/shop/document/:kind': 'public',
+  'GET /api/shop/document/:kind/versions': 'public',
+  'GET /api/shop/admin/documents': 'admin',
+  'POST /api/shop/document/:kind': 'admin',
+  'GET /api/member/:seq/consents': 'admin',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -220,6 +220,31 @@ describe('the demo shop', () => {
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(outbox.body).toContain('주문이 접수되었습니다');
 
+    // The footer's business details are plainly fictional, and every mail ends with them.
+    const shop = await getJson(t.app, '/api/shop/info');
+    expect(shop).toMatchObject({ businessNo: '000-00-00000', csPhone: '02-0000-0000' });
+    expect(shop.businessAddress).toContain('가상');
+    expect(outbox.body).toContain(`사업자등록번호 ${shop.businessNo}`);
+    // The demo members agreed to the required documents as sign-up asks; member2 to marketing.
+    const someone = async (memberId: string) => {
+      const found = await getJson(t.app, `/api/member/list?q=${memberId}`, admin);
+      const { consents } = await getJson(
+        t.app,
+        `/api/member/${found.memberList[0].seq}/consents`,
+        admin,
+      );
+      return Object.fromEntries(
+        consents.map((c: { kind: string; agreed: boolean }) => [c.kind, c.agreed]),
+      );
+    };
+    expect(await someone('member1')).toEqual({
+      TERMS: true,
+      PRIVACY_COLLECTION: true,
+      MARKETING: false,
+    });
+    expect((await someone('member2')).MARKETING).toBe(true);
+    expect((await getJson(t.app, '/api/member/notifications', member)).marketing).toBe(false);
+
     expect((await seedDemoShop(t.ctx)).seeded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/banner/slide' })).json()).toHaveLength(
       slides.length,

@@ -12,6 +12,7 @@ import { seedNotifications } from './notification-seed';
 import { seedContacts } from './contact-seed';
 import { seedOrders } from './order-seed';
 import { seedStockHistory } from './stock-seed';
+import { seedStorefront } from './storefront-seed';
 
 export const DEMO_MEMBERS = [
   {
@@ -67,6 +68,11 @@ export async function seedDemoShop(ctx: AppContext): Promise<SeedReport> {
       roles: ROLE_USER,
     });
   }
+  // Before anything mails: every message ends with the shop's business details.
+  await seedStorefront(ctx, [
+    { memberId: 'member1', marketing: false },
+    { memberId: 'member2', marketing: true },
+  ]);
   await seedCatalogue(ctx);
   await seedOrders(ctx);
   await seedStockHistory(ctx, admin.memberId);

@@ -176,6 +176,10 @@ export async function realisticAddresses(
     saleDetail: `/sale/detail/${sale.seq}`,
     contactList: '/contact/list',
     withdraw: '/member/withdraw',
+    terms: '/terms',
+    privacy: '/privacy',
+    rentalTerms: '/rental-terms',
+    returnPolicy: '/return-policy',
     wantList: '/want/list',
     cartList: '/cart/list',
     notificationSettings: '/member/notifications',
@@ -234,5 +238,7 @@ export async function realisticAddresses(
     bannerList: '/banner/list',
     bannerAdd: '/banner/add',
     bannerModify: `/banner/modify/${first(bannerList, 'a banner').seq}`,
+    shopInfoAdmin: '/shop/info',
+    legalDocumentAdmin: '/shop/documents',
   };
 }

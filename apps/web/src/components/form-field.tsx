@@ -149,7 +149,10 @@ export interface FormCheckProps<V extends FieldValues, N extends FieldPath<V>> {
   disabled?: boolean;
 }
 
-/** A yes/no field of a form (a switch or a checkbox), its value a boolean. */
+/**
+ * A yes/no field of a form (a switch or a checkbox), its value a boolean; a box that must be ticked
+ * (an agreement) shows its message under it as every field does.
+ */
 export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
@@ -160,20 +163,32 @@ export function FormCheck<V extends FieldValues, N extends FieldPath<V>>({
 }: FormCheckProps<V, N>) {
   const {
     field: { ref, value, onChange, onBlur },
+    fieldState,
   } = useController({ control: form.control, name });
+  const id = form.id(name);
+  const error = form.shownError(name, fieldState.error, fieldState.isTouched);
+  const feedbackId = `${id}-feedback`;
   return (
-    <Form.Check
-      type={type}
-      id={form.id(name)}
-      className={className}
-      label={label}
-      name={name}
-      checked={Boolean(value)}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-      onBlur={onBlur}
-      ref={ref}
-    />
+    <Form.Check type={type} id={id} className={className}>
+      <Form.Check.Input
+        type={type === 'switch' ? 'checkbox' : type}
+        name={name}
+        checked={Boolean(value)}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? feedbackId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        ref={ref}
+      />
+      <Form.Check.Label>{label}</Form.Check.Label>
+      {error && (
+        <div id={feedbackId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+    </Form.Check>
   );
 }
 

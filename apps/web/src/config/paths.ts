@@ -29,6 +29,11 @@ export const routeTable = {
   saleDetail: { pattern: '/sale/detail/:seq', title: '상품 상세' },
   contactList: { pattern: '/contact/list', title: '문의하기' },
   withdraw: { pattern: '/member/withdraw', title: '회원 탈퇴' },
+  // The shop's documents (DESIGN §17), linked from every page's footer.
+  terms: { pattern: '/terms', title: '이용약관' },
+  privacy: { pattern: '/privacy', title: '개인정보처리방침' },
+  rentalTerms: { pattern: '/rental-terms', title: '대여 약관' },
+  returnPolicy: { pattern: '/return-policy', title: '교환·반품·청약철회 안내' },
 
   paymentCancel: { pattern: '/payment/cancel', title: '결제 취소' },
   adminDashboard: { pattern: '/admin', title: '대시보드', admin: true },
@@ -37,6 +42,8 @@ export const routeTable = {
   testTracking: { pattern: '/testTracking', title: '배송 조회 테스트', guarded: true },
   paymentSuccess: { pattern: '/payment/success', title: '결제 완료', guarded: true },
   paymentFail: { pattern: '/payment/fail', title: '결제 실패', guarded: true },
+  // The member's hub: counts and links for orders, rentals, cart, wish list, inquiries, profile.
+  mypage: { pattern: '/mypage', title: '마이페이지', guarded: true },
   myInfo: { pattern: '/member/myinfo', title: '내 정보', guarded: true },
   myInfoModify: { pattern: '/member/myinfo/modify', title: '내 정보 수정', guarded: true },
   passwordCheck: { pattern: '/member/passwordCheck', title: '비밀번호 확인', guarded: true },
@@ -139,6 +146,13 @@ export const routeTable = {
   bannerList: { pattern: '/banner/list', title: '배너 관리', guarded: true, admin: true },
   bannerAdd: { pattern: '/banner/add', title: '배너 등록', guarded: true, admin: true },
   bannerModify: { pattern: '/banner/modify/:seq', title: '배너 수정', guarded: true, admin: true },
+  shopInfoAdmin: { pattern: '/shop/info', title: '사업자 정보', guarded: true, admin: true },
+  legalDocumentAdmin: {
+    pattern: '/shop/documents',
+    title: '약관 관리',
+    guarded: true,
+    admin: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routeTable;

@@ -17,6 +17,7 @@ import {
   passwordSchema,
   requiredText,
 } from '../common/rules';
+import { signupAgreementsSchema } from '../storefront/storefront.schemas';
 import { MEMBER_TEXT } from './member.messages';
 
 /** A member as the screens read it. Never carries the password hash. */
@@ -90,17 +91,26 @@ export type EmailRequestBody = z.infer<typeof emailRequestBodySchema>;
 export const emailVerifyBodySchema = z.object({ email: requestEmailSchema, code: codeSchema });
 export type EmailVerifyBody = z.infer<typeof emailVerifyBodySchema>;
 
-export const signupBodySchema = z.object({
+const accountFields = {
   memberId: memberIdSchema,
   password: passwordSchema,
   email: emailSchema,
   ...profileFields,
+};
+
+/**
+ * Sign-up. `agreements` is the store's own addition (DESIGN §17): the specification's client sends
+ * none and signs up as before; the store's sign-up sends it, and its answers are recorded.
+ */
+export const signupBodySchema = z.object({
+  ...accountFields,
+  agreements: signupAgreementsSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** Administrators register members with the same fields, without e-mail verification. */
-export const memberAddBodySchema = signupBodySchema;
-export type MemberAddBody = SignupBody;
+/** Administrators register members with the same fields, without e-mail verification or consents. */
+export const memberAddBodySchema = z.object(accountFields);
+export type MemberAddBody = z.infer<typeof memberAddBodySchema>;
 
 export const memberListItemSchema = memberSchema;
 export const memberListReplySchema = paginated('memberList', memberListItemSchema);

@@ -5,8 +5,9 @@ import { orderTypeSchema, rentalPeriodSchema } from '../sale/sale-offer';
 export const PAYMENT_TEXT = {
   prepareFailed: '결제 준비 중 오류가 발생했습니다. 다시 시도해주세요.',
   failed: '결제에 실패했습니다.',
-  supportHint:
-    '문제가 계속되면 고객센터(1588-0000)로 문의해주세요. 결제된 금액은 자동으로 취소됩니다.',
+  /** With the shop's 고객센터 number from its settings (null while it is not known). */
+  supportHint: (csPhone: string | null) =>
+    `문제가 계속되면 고객센터${csPhone ? `(${csPhone})` : ''}로 문의해주세요. 결제된 금액은 자동으로 취소됩니다.`,
   wrongAccess: '잘못된 접근입니다.',
   ordered: '주문이 완료되었습니다.',
   methodKakaoPay: '카카오페이',

@@ -13,6 +13,8 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../plugins/auth';
+import { startSettings } from '../notification/notification.service';
+import { recordSignupConsents } from '../storefront/storefront.service';
 import { sendCode, spendVerifiedCode } from './email-code.service';
 import { confirmOwnPassword } from './password-check.service';
 import {
@@ -69,11 +71,20 @@ export async function requestSignupCode(
   });
 }
 
-/** Sign-up spends the verified SIGNUP code of that e-mail in the same transaction. */
+/**
+ * Sign-up spends the verified SIGNUP code of that e-mail in the same transaction. The store's own
+ * sign-up sends its agreements: each answer is recorded with the version of its document, and a
+ * yes to marketing turns the member's marketing setting on (DESIGN §17). The specification's
+ * client sends none and records none (decisions.md, "Legal storefront").
+ */
 export async function signup(ctx: AppContext, body: SignupBody) {
   await ctx.db.transaction(async (tx) => {
     await spendVerifiedCode(ctx, tx, { email: body.email, purpose: 'SIGNUP' });
-    await createMemberAccount(ctx, body, tx);
+    const member = await createMemberAccount(ctx, body, tx);
+    if (body.agreements) {
+      await recordSignupConsents(tx, ctx, member.seq, body.agreements);
+      await startSettings(tx, member.seq, body.agreements);
+    }
   });
   return { message: success(MEMBER_TEXT.signupSuccess) };
 }

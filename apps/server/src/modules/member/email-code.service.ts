@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { verificationCodeMail } from '../../integrations/mail/templates';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { getShopInfo } from '../storefront/storefront.service';
 import {
   consumeVerifiedCode,
   findLatestCode,
@@ -68,9 +69,16 @@ export async function sendCode(
     expiresAt: new Date(now.getTime() + EMAIL_CODE_LIFETIME_SECONDS * 1000),
     insertDttm: now,
   });
+  const shop = await getShopInfo(ctx);
   try {
     await ctx.mailer.send(
-      verificationCodeMail(input.email, code, input.purpose, EMAIL_CODE_LIFETIME_SECONDS / 60),
+      verificationCodeMail(
+        input.email,
+        code,
+        input.purpose,
+        EMAIL_CODE_LIFETIME_SECONDS / 60,
+        shop,
+      ),
     );
   } catch {
     throw new AppError('MAIL_FAILED');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../testing/clock';
-import { createMember, signupForm } from '../../testing/factories';
+import { createMember, signIn, signupForm } from '../../testing/factories';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -232,5 +232,141 @@ describe('sign-up with e-mail verification', () => {
       email: '이메일 형식이 올바르지 않습니다.',
       phone: '핸드폰 번호 형식이 올바르지 않습니다.',
     });
+  });
+});
+
+describe("sign-up's agreements (DESIGN §17)", () => {
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    admin = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
+  });
+
+  const consentsOf = async (memberId: string) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/member/list?q=${memberId}`,
+      headers: admin,
+    });
+    const seq = list.json().memberList[0].seq as number;
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/api/member/${seq}/consents`,
+      headers: admin,
+    });
+    return (reply.json().consents as { kind: string; version: number; agreed: boolean }[]).map(
+      ({ kind, version, agreed }) => ({ kind, version, agreed }),
+    );
+  };
+
+  const marketingOf = async (memberId: string) => {
+    const login = await post('/api/member/login', { memberId, password: 'abcd1234!' });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/notifications',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    return settings.json().marketing as boolean;
+  };
+
+  it('refuses the store’s sign-up without the required agreements, and writes nothing', async () => {
+    const email = 'noagree@example.com';
+    await requestAndVerify(email);
+    const refused = await post('/api/member/signup', {
+      ...signupBody('noagree', email),
+      agreements: { terms: false, marketing: true },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      'agreements.terms': '이용약관에 동의해주세요.',
+      'agreements.privacy': '개인정보 수집·이용 동의에 동의해주세요.',
+    });
+    expect(
+      (await post('/api/member/login', { memberId: 'noagree', password: 'abcd1234!' })).statusCode,
+    ).toBe(401);
+
+    // The verified code was not spent: the same person can agree and sign up.
+    const agreed = await post('/api/member/signup', {
+      ...signupBody('noagree', email),
+      agreements: { terms: true, privacy: true, marketing: false },
+    });
+    expect(agreed.statusCode).toBe(200);
+  });
+
+  it('records each answer with the version in effect, and turns marketing on when agreed', async () => {
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/document/TERMS',
+      headers: admin,
+      payload: { title: '이용약관', body: '제1조(목적)\n개정된 약관입니다.' },
+    });
+    const termsVersion = published.json().document.version as number;
+    const email = 'agree@example.com';
+    await requestAndVerify(email);
+    const signup = await post('/api/member/signup', {
+      ...signupBody('agreeall', email),
+      agreements: { terms: true, privacy: true, marketing: true },
+    });
+    expect(signup.statusCode).toBe(200);
+
+    expect(await consentsOf('agreeall')).toEqual(
+      expect.arrayContaining([
+        { kind: 'TERMS', version: termsVersion, agreed: true },
+        { kind: 'PRIVACY_COLLECTION', version: 1, agreed: true },
+        { kind: 'MARKETING', version: 1, agreed: true },
+      ]),
+    );
+    expect(await consentsOf('agreeall')).toHaveLength(3);
+    expect(await marketingOf('agreeall')).toBe(true);
+  });
+
+  it('records a declined marketing consent and leaves marketing off', async () => {
+    const email = 'nomarketing@example.com';
+    await requestAndVerify(email);
+    await post('/api/member/signup', {
+      ...signupBody('nomarket', email),
+      agreements: { terms: true, privacy: true },
+    });
+    expect(await consentsOf('nomarket')).toContainEqual({
+      kind: 'MARKETING',
+      version: 1,
+      agreed: false,
+    });
+    expect(await marketingOf('nomarket')).toBe(false);
+  });
+
+  it("signs up the specification's client, which sends no agreements, and records none", async () => {
+    const email = 'original@example.com';
+    await requestAndVerify(email);
+    expect((await post('/api/member/signup', signupBody('original', email))).statusCode).toBe(200);
+    expect(await consentsOf('original')).toEqual([]);
+  });
+
+  it("ends the code mail with the shop's business details", async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/shop/info',
+      headers: admin,
+      payload: {
+        companyName: '(주)빌림테스트',
+        ceoName: '김대표',
+        businessAddress: '서울특별시 가상구 시험로 1',
+        csPhone: '02-1234-5678',
+        csHours: '평일 10:00~18:00',
+        email: 'help@example.com',
+        businessNo: '124-81-00998',
+        mailOrderNo: '제2026-서울가상-0001호',
+        hostingProvider: '가상 클라우드',
+        privacyOfficer: '박보호',
+      },
+    });
+    await post(
+      '/api/member/email/request',
+      { email: 'footer@example.com', purpose: 'SIGNUP' },
+      nextIp(),
+    );
+    const mail = sink.mails.at(-1)!;
+    expect(mail.text).toContain('(주)빌림테스트 | 대표자 김대표 | 사업자등록번호 124-81-00998');
+    expect(mail.text).toContain('주소 서울특별시 가상구 시험로 1');
+    expect(mail.text).toContain('고객센터 02-1234-5678 (평일 10:00~18:00) | help@example.com');
   });
 });

@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
 import type { OrderRow } from '../../db/schema';
+import { readShopInfo, recordConsents } from '../storefront/storefront.service';
 import type { NotificationData } from './notification.data';
 import { orderReceived } from './notification.events';
 import * as repository from './notification.repository';
@@ -50,7 +51,7 @@ export async function notify(
   const message = renderNotification(
     data,
     { name: addressee.name },
-    { baseUrl: ctx.settings.publicUrl },
+    { baseUrl: ctx.settings.publicUrl, shop: await readShopInfo(executor) },
   );
   const outgoing: { channel: NotificationChannel; recipient: string; html: string | null }[] = [];
   if (addressee.email)
@@ -184,11 +185,37 @@ export async function getSettings(ctx: AppContext, principal: Principal) {
   return { restock, alimtalk, marketing, email, phone };
 }
 
+/**
+ * Saves the member's choices. The marketing consent is a consent to a document (DESIGN §17): a
+ * change of it is recorded with the version in effect, in the same transaction.
+ */
 export async function saveSettings(
   ctx: AppContext,
   principal: Principal,
   settings: NotificationSettings,
 ) {
-  await repository.saveSettings(ctx.db, principal.seq, settings);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repository.findAddressee(tx, principal.seq);
+    await repository.saveSettings(tx, principal.seq, settings);
+    if (before && before.marketing !== settings.marketing) {
+      await recordConsents(tx, ctx, principal.seq, { MARKETING: settings.marketing });
+    }
+  });
   return { message: success(NOTIFICATION_TEXT.settingsSaved) };
+}
+
+/**
+ * A new member's settings: the defaults, with marketing on when sign-up's answer was yes (the
+ * consent itself is recorded by sign-up), in the sign-up's transaction.
+ */
+export async function startSettings(
+  executor: Executor,
+  memberSeq: number,
+  choices: { marketing: boolean },
+): Promise<void> {
+  if (!choices.marketing) return;
+  await repository.saveSettings(executor, memberSeq, {
+    ...repository.DEFAULT_SETTINGS,
+    marketing: true,
+  });
 }

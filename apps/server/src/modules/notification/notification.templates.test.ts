@@ -3,9 +3,18 @@ import type { NotificationData, OrderedLine, RenderedNotification } from './noti
 import { renderNotification } from './notification.templates';
 
 const BASE_URL = 'https://shop.example.com';
+const SHOP = {
+  companyName: '(주)빌림테스트',
+  ceoName: '김대표',
+  businessNo: '124-81-00998',
+  businessAddress: '서울특별시 가상구 시험로 1',
+  csPhone: '02-1234-5678',
+  csHours: '평일 10:00~18:00',
+  email: 'help@example.com',
+};
 
 const render = (data: NotificationData, name = '홍길동') =>
-  renderNotification(data, { name }, { baseUrl: BASE_URL });
+  renderNotification(data, { name }, { baseUrl: BASE_URL, shop: SHOP });
 
 /** What the member reads in the e-mail, whichever part their mail program shows. */
 function expectInMail(message: RenderedNotification, ...expected: string[]) {
@@ -70,6 +79,44 @@ describe('every message', () => {
       true,
     );
     expect(message.short).toContain('이영희님, ');
+  });
+
+  it("ends the mail with the shop's business details, and leaves them out of the 알림톡", () => {
+    const message = render({
+      kind: 'CONTACT_REPLIED',
+      contactSeq: 3,
+      title: '배송 문의',
+      repliedAt: '2026-11-25 10:00',
+    });
+    expectInMail(
+      message,
+      '(주)빌림테스트 | 대표자 김대표 | 사업자등록번호 124-81-00998',
+      '주소 서울특별시 가상구 시험로 1',
+      '고객센터 02-1234-5678 (평일 10:00~18:00) | help@example.com',
+    );
+    expect(message.text.trimEnd().endsWith('help@example.com')).toBe(true);
+    expect(message.short).not.toContain('124-81-00998');
+  });
+
+  it('leaves out the business details not registered yet', () => {
+    const message = renderNotification(
+      { kind: 'CONTACT_REPLIED', contactSeq: 3, title: '배송 문의', repliedAt: '2026-11-25 10:00' },
+      { name: '홍길동' },
+      {
+        baseUrl: BASE_URL,
+        shop: {
+          ...SHOP,
+          companyName: '빌림마켓',
+          ceoName: '',
+          businessNo: '',
+          businessAddress: '',
+        },
+      },
+    );
+    expect(message.text).toContain(
+      '\n빌림마켓\n고객센터 02-1234-5678 (평일 10:00~18:00) | help@example.com',
+    );
+    expectNotInMail(message, '대표자', '사업자등록번호', '주소 ');
   });
 
   it('escapes what members wrote in the HTML and leaves it as written in the text', () => {

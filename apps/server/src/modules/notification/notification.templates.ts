@@ -6,6 +6,7 @@ import type {
   OrderedLine,
   RenderedNotification,
 } from './notification.data';
+import { shopFooterHtml, shopFooterText, type ShopFooter } from '../../integrations/mail/templates';
 import { STORE_NAME, escapeHtml } from '../../platform/html';
 
 /*
@@ -55,20 +56,25 @@ interface Message {
   summary: string[];
 }
 
+/**
+ * A message in all its forms. The e-mail ends with the shop's business details (`shop`, DESIGN
+ * §17); the 알림톡's short text leaves them out (its length is limited, its sender is the shop's
+ * registered channel).
+ */
 export function renderNotification(
   data: NotificationData,
   recipient: NotificationRecipient,
-  links: { baseUrl: string },
+  context: { baseUrl: string; shop: ShopFooter },
 ): RenderedNotification {
-  const url = (path: string) => `${links.baseUrl}${path}`;
+  const url = (path: string) => `${context.baseUrl}${path}`;
   const message = composeMessage(data, url);
   const optOut = NOTIFICATION_KINDS[data.kind].optional
     ? { label: '알림 설정', url: url('/member/notifications') }
     : null;
   return {
     subject: `[${STORE_NAME}] ${message.headline} - ${clip(oneLine(message.about), SUBJECT_ABOUT_MAX_CHARS)}`,
-    text: renderText(message, recipient, optOut, url('/contact/list')),
-    html: renderHtml(message, recipient, optOut, url('/contact/list')),
+    text: renderText(message, recipient, optOut, url('/contact/list'), context.shop),
+    html: renderHtml(message, recipient, optOut, url('/contact/list'), context.shop),
     short: renderShort(message, recipient, optOut),
   };
 }
@@ -389,6 +395,7 @@ function renderText(
   recipient: NotificationRecipient,
   optOut: Link | null,
   contactUrl: string,
+  shop: ShopFooter,
 ): string {
   const blocks = [
     greeting(recipient),
@@ -402,6 +409,7 @@ function renderText(
     message.actions.map(linkText).join('\n'),
     ...(optOut ? [`${optOutText(optOut)}\n${linkText(optOut)}`] : []),
     `--\n${FOOTER_NOTICE}\n${linkText({ label: '1:1 문의', url: contactUrl })}`,
+    shopFooterText(shop),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -458,6 +466,7 @@ function renderHtml(
   recipient: NotificationRecipient,
   optOut: Link | null,
   contactUrl: string,
+  shop: ShopFooter,
 ): string {
   const optOutHtml = optOut
     ? `<p style="margin:16px 0 0;font-size:13px;color:${COLOR.muted}">${escapeHtml(optOutText(optOut))} ${htmlLink(optOut)}</p>`
@@ -481,7 +490,8 @@ ${message.notes.map((text) => htmlParagraph(text, `margin:0 0 12px;font-size:14p
 <div style="margin:20px 0 0">${message.actions.map((link, i) => htmlButton(link, i === 0)).join('')}</div>
 ${optOutHtml}
 </div>
-<div style="padding:16px 4px;font-size:12px;color:${COLOR.muted}">${escapeHtml(FOOTER_NOTICE)} ${htmlLink({ label: '1:1 문의하기', url: contactUrl })}</div>
+<div style="padding:16px 4px 0;font-size:12px;color:${COLOR.muted}">${escapeHtml(FOOTER_NOTICE)} ${htmlLink({ label: '1:1 문의하기', url: contactUrl })}</div>
+${shopFooterHtml(shop, `padding:8px 4px 16px;font-size:12px;line-height:1.6;color:${COLOR.muted}`)}
 </div>
 </body>
 </html>

@@ -19,6 +19,7 @@ export const SHOPPING_LINKS = [
 ] as const satisfies readonly (NavigationLink & { count: 'want' | 'cart' })[];
 
 export const MEMBER_MENU_LINKS: readonly NavigationLink[] = [
+  { to: paths.mypage, label: '마이페이지' },
   { to: paths.myInfo, label: '내 정보' },
   { to: paths.rentalList, label: '대여현황' },
   { to: paths.wantList, label: '찜 목록' },
@@ -42,4 +43,7 @@ export const ADMIN_MENU_LINKS: readonly NavigationLink[] = [
   { to: paths.categoryList, label: '카테고리 관리' },
   { to: paths.bannerList, label: '배너 관리' },
   { to: paths.deliveryList, label: '배송업체 관리' },
+  // The footer's business details and the shop's documents (DESIGN §17).
+  { to: paths.shopInfoAdmin, label: '사업자 정보' },
+  { to: paths.legalDocumentAdmin, label: '약관 관리' },
 ];

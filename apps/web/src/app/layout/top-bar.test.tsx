@@ -56,6 +56,7 @@ describe('top bar and session', () => {
     await screen.findByRole('link', { name: '내 정보' });
     const items = screen.getAllByRole('link').filter((link) => link.closest('.dropdown-menu'));
     expect(items.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['마이페이지', '/mypage'],
       ['내 정보', '/member/myinfo'],
       ['대여현황', '/rental/list'],
       ['찜 목록', '/want/list'],
@@ -64,7 +65,7 @@ describe('top bar and session', () => {
     ]);
   });
 
-  it('shows the administrator menu, with its 13 links, only with ROLE_ADMIN', async () => {
+  it('shows the administrator menu, with its 15 links, only with ROLE_ADMIN', async () => {
     signIn('boss', { admin: true });
     const { user } = renderRoute(PREPARING_PAGE);
 
@@ -86,6 +87,8 @@ describe('top bar and session', () => {
       '카테고리 관리',
       '배너 관리',
       '배송업체 관리',
+      '사업자 정보',
+      '약관 관리',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
@@ -101,6 +104,8 @@ describe('top bar and session', () => {
       '/category/list',
       '/banner/list',
       '/delivery/list',
+      '/shop/info',
+      '/shop/documents',
     ]);
     // Links, not options: no aria-selected (not allowed on a link); the page shown is current.
     expect(links.filter((link) => link.hasAttribute('aria-selected'))).toEqual([]);
@@ -120,7 +125,7 @@ describe('top bar and session', () => {
     expect(menu.getByRole('link', { name: '내 정보' }).hasAttribute('aria-current')).toBe(false);
   });
 
-  it('labels the mobile menu toggle, closes the menu on a link, and the footer states the site is not commercial', async () => {
+  it('labels the mobile menu toggle and closes the menu on a link', async () => {
     const { user } = renderRoute(PREPARING_PAGE);
     await preparing();
 
@@ -130,15 +135,6 @@ describe('top bar and session', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(topBar().getByRole('link', { name: '상품' }));
     expect(toggle.getAttribute('aria-label')).toBe('메뉴 열기');
-
-    const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(/개인 포트폴리오 프로젝트/).textContent).toMatch(
-      /상업용 사이트가\s*아닙니다/,
-    );
-    expect(footer.getByRole('link', { name: '이용약관' }).getAttribute('href')).toBe('#terms');
-    expect(footer.getByRole('link', { name: /프로젝트 소개/ }).getAttribute('target')).toBe(
-      '_blank',
-    );
   });
 });
 

@@ -2,6 +2,8 @@ import { CART_TEXT, ENDPOINTS, ERRORS, PAYMENT_TEXT } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCartOrderReply, buildCheckoutDelivery } from '@/testing/cart-fixtures';
+import { buildShopInfo } from '@/testing/storefront-fixtures';
+import { CART_SCREEN_TEXT } from '../cart-text';
 import {
   buildApproval,
   errorReply,
@@ -51,6 +53,8 @@ function servePaid({ kept = true } = {}) {
     approve: handle(payment.approve, buildApproval(TID, { total: 226_000 })),
     order: handle(cart.order, PLACED),
     counts: handle(cart.counts, { cart: 2, want: 0 }),
+    // Whom to call when an order fails after paying: the shop's 고객센터.
+    shop: handle(ENDPOINTS.storefront.info, buildShopInfo({ csPhone: '1588-1234' })),
   };
 }
 
@@ -80,7 +84,7 @@ describe('cart payment result', () => {
     expect(tent.getByText('구매')).toBeTruthy();
     expect(tent.queryByText('대여번호')).toBeNull();
     expect(tent.getByText('153,000원')).toBeTruthy();
-    expect(main().getByText('총 결제 금액').nextElementSibling?.textContent).toBe('226,000원');
+    expect(main().getByText('총 결제금액').nextElementSibling?.textContent).toBe('226,000원');
     expect(main().getByRole('link', { name: '텐트' }).getAttribute('href')).toBe('/order/32');
 
     expect(main().getByRole('link', { name: '주문 내역' }).getAttribute('href')).toBe(
@@ -113,7 +117,7 @@ describe('cart payment result', () => {
 
     expect(await screen.findByRole('heading', { name: '주문을 완료하지 못했습니다' })).toBeTruthy();
     expect(main().getByText(ERRORS.UNITS_UNAVAILABLE.text)).toBeTruthy();
-    expect(main().getByText(/결제된 금액은 자동으로 취소됩니다/)).toBeTruthy();
+    expect(await main().findByText(CART_SCREEN_TEXT.refundHint('1588-1234'))).toBeTruthy();
     expect(main().getByRole('link', { name: '장바구니로 돌아가기' }).getAttribute('href')).toBe(
       '/cart/list',
     );

@@ -14,6 +14,7 @@ import { useToast } from '@/components/toast';
 import { useIsMounted } from '@/components/use-is-mounted';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useShopInfo } from '@/lib/shop-info';
 import { CART_CHANGED } from '../api/cart-keys';
 import { approveCartPayment, placeCartOrder } from '../api/place-cart-order';
 import { clearPendingCheckout, readPendingCheckout, settlePendingCheckout } from '../cart-checkout';
@@ -25,6 +26,14 @@ type Outcome =
   | { kind: 'placed'; reply: CartOrderReply }
   /** `paid`: a payment may have been taken (the server gives it back); `canRetry`: the connection was lost. */
   | { kind: 'failed'; text: string; paid: boolean; canRetry: boolean };
+
+/** That the money comes back, and whom to call: the shop's 고객센터 from its settings. */
+function RefundHint() {
+  const shop = useShopInfo();
+  return (
+    <p className="small mt-2 mb-0">{CART_SCREEN_TEXT.refundHint(shop.data?.csPhone || null)}</p>
+  );
+}
 
 /**
  * `/cart/paid?pg_token=`: where the provider returns after the cart's payment. Approves it and
@@ -91,7 +100,7 @@ export function CartPaidPage() {
       <PageFrame narrow title={CART_SCREEN_TEXT.orderFailed}>
         <Alert variant="warning">
           <p className="mb-0">{outcome.text}</p>
-          {outcome.paid && <p className="small mt-2 mb-0">{CART_SCREEN_TEXT.refundHint}</p>}
+          {outcome.paid && <RefundHint />}
         </Alert>
         <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
           {outcome.canRetry && (

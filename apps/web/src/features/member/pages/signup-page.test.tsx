@@ -2,12 +2,23 @@ import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorReply, handle, renderRoute } from '@/testing/test-utils';
+import { buildLegalDocument } from '@/testing/storefront-fixtures';
+import { errorReply, findToast, handle, renderRoute } from '@/testing/test-utils';
 
-const { member } = ENDPOINTS;
+const { member, storefront } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name });
+const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
+const TERMS = '[필수] 이용약관 동의';
+const PRIVACY = '[필수] 개인정보 수집·이용 동의';
+const MARKETING = '[선택] 광고성 정보 수신 동의';
+
+/** The two required boxes ticked, the optional one left as it is. */
+async function agreeRequired(user: UserEvent) {
+  await user.click(box(TERMS));
+  await user.click(box(PRIVACY));
+}
 const optionsOf = (label: string) =>
   Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
     .map((option) => option.value)
@@ -111,7 +122,7 @@ describe('sign-up: e-mail verification', () => {
     await user.type(field('이메일'), 'new@example.com');
     await user.click(button('인증번호 받기'));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('인증번호가 발송되었습니다.');
+    await findToast('인증번호가 발송되었습니다.');
     expect(codeRequests.calls[0]!.body).toEqual({
       email: 'new@example.com',
       memberId: null,
@@ -248,7 +259,7 @@ describe('sign-up: fields', () => {
 
 describe('sign-up: submitting', () => {
   it('signs up, says so, and goes to the login page', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert');
     serveVerifiedFlow();
     const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { router, user } = await openSignup();
@@ -259,10 +270,12 @@ describe('sign-up: submitting', () => {
     await user.selectOptions(field('월'), '3');
     await user.selectOptions(field('일'), '7');
     await user.type(field('상세주소'), '101동 1001호');
+    await agreeRequired(user);
     await user.click(button('회원가입'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(alert).toHaveBeenCalledWith('회원가입이 완료되었습니다.');
+    await findToast('회원가입이 완료되었습니다.');
+    expect(alert).not.toHaveBeenCalled();
     expect(signups.calls[0]!.body).toEqual({
       memberId: 'newbie',
       password: 'secret1!',
@@ -271,35 +284,37 @@ describe('sign-up: submitting', () => {
       phone: '010-9876-5432',
       birthDate: '1990-03-07',
       addrDetail: '101동 1001호',
+      agreements: { terms: true, privacy: true, marketing: false },
     });
   });
 
   it('leaves out a birth date that is not fully chosen', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     serveVerifiedFlow();
     const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
     const { user } = await openSignup();
 
     await fillValidForm(user);
     await user.selectOptions(field('년'), '1990');
+    await agreeRequired(user);
     await user.click(button('회원가입'));
 
     await waitFor(() => expect(signups.calls).toHaveLength(1));
     expect(signups.calls[0]!.body).not.toHaveProperty('birthDate');
   });
 
-  it('keeps everything typed when the server refuses, and shows why on the field', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('keeps everything typed when the server refuses, and shows why on the page and the field', async () => {
     serveVerifiedFlow();
     handle(member.signup, errorReply('MEMBER_ID_TAKEN'));
     const { router, user } = await openSignup();
 
     await fillValidForm(user);
     await user.type(field('연락처'), '01098765432');
+    await agreeRequired(user);
     await user.click(button('회원가입'));
 
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('회원가입 실패\n이미 존재하는 아이디입니다.'),
+    const failure = await screen.findByText('회원가입 실패');
+    expect(failure.closest('[role="alert"]')?.textContent).toBe(
+      '회원가입 실패 이미 존재하는 아이디입니다.',
     );
     const idGroup = field('아이디').closest('.mb-3') as HTMLElement;
     expect(await within(idGroup).findByText('이미 존재하는 아이디입니다.')).toBeTruthy();
@@ -311,5 +326,111 @@ describe('sign-up: submitting', () => {
     expect(field('이메일').value).toBe('newbie@example.com');
     expect(field('이메일').readOnly).toBe(true);
     expect(field('연락처').value).toBe('010-9876-5432');
+    expect(box(TERMS).checked).toBe(true);
+  });
+});
+
+describe('sign-up: agreements', () => {
+  it('starts with nothing ticked; 전체 동의 ticks and unticks all three', async () => {
+    const { user } = await openSignup();
+    const all = box('전체 동의');
+    for (const label of ['전체 동의', TERMS, PRIVACY, MARKETING])
+      expect(box(label).checked).toBe(false);
+
+    await user.click(all);
+    expect([box(TERMS), box(PRIVACY), box(MARKETING)].map((b) => b.checked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await user.click(box(MARKETING));
+    expect(all.checked).toBe(false);
+    expect(box(TERMS).checked).toBe(true);
+    await user.click(box(MARKETING));
+    expect(all.checked).toBe(true);
+
+    await user.click(all);
+    expect([box(TERMS), box(PRIVACY), box(MARKETING)].map((b) => b.checked)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('refuses to send without the required ones, saying so under each, and sends nothing', async () => {
+    serveVerifiedFlow();
+    const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
+    const { user } = await openSignup();
+
+    await fillValidForm(user);
+    await user.click(box(MARKETING));
+    await user.click(button('회원가입'));
+
+    expect(await screen.findByText('이용약관에 동의해주세요.')).toBeTruthy();
+    expect(screen.getByText('개인정보 수집·이용 동의에 동의해주세요.')).toBeTruthy();
+    expect(box(TERMS).getAttribute('aria-invalid')).toBe('true');
+    expect(box(TERMS).getAttribute('aria-describedby')).toBe('signup-agreeTerms-feedback');
+    await waitFor(() => expect(document.activeElement).toBe(box(TERMS)));
+    expect(signups.calls).toHaveLength(0);
+
+    await user.click(box(TERMS));
+    expect(screen.queryByText('이용약관에 동의해주세요.')).toBeNull();
+    await user.click(box(PRIVACY));
+    await user.click(button('회원가입'));
+    await waitFor(() => expect(signups.calls).toHaveLength(1));
+    expect(signups.calls[0]!.body.agreements).toEqual({
+      terms: true,
+      privacy: true,
+      marketing: true,
+    });
+  });
+
+  it('shows each document when asked, as text', async () => {
+    const documents = handle(storefront.document, ({ params }) =>
+      buildLegalDocument({
+        kind: 'PRIVACY_COLLECTION',
+        title: `${params.kind} 문서`,
+        body: '# 수집 항목\n- 아이디\n<img src=x onerror=alert(1)>',
+      }),
+    );
+    const { user } = await openSignup();
+    expect(documents.calls).toHaveLength(0);
+
+    const read = button(`${PRIVACY} 내용 보기`);
+    expect(read.getAttribute('aria-expanded')).toBe('false');
+    await user.click(read);
+
+    const region = await screen.findByRole('region', { name: 'PRIVACY_COLLECTION 문서' });
+    expect(within(region).getByRole('heading', { name: '수집 항목' })).toBeTruthy();
+    expect(within(region).getByRole('listitem').textContent).toBe('아이디');
+    expect(within(region).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(region.querySelector('img')).toBeNull();
+    expect(button(`${PRIVACY} 내용 닫기`).getAttribute('aria-expanded')).toBe('true');
+    expect(documents.calls.map((call) => call.params.kind)).toEqual(['PRIVACY_COLLECTION']);
+
+    await user.click(button(`${PRIVACY} 내용 닫기`));
+    expect(screen.queryByRole('region', { name: 'PRIVACY_COLLECTION 문서' })).toBeNull();
+  });
+
+  it("puts the server's refusal of an agreement on its box", async () => {
+    serveVerifiedFlow();
+    handle(
+      member.signup,
+      errorReply('VALIDATION_FAILED', {
+        text: '이용약관에 동의해주세요.',
+        fieldErrors: { 'agreements.terms': '이용약관에 동의해주세요.' },
+      }),
+    );
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await agreeRequired(user);
+    await user.click(button('회원가입'));
+
+    const feedback = await waitFor(() => {
+      const shown = document.getElementById('signup-agreeTerms-feedback');
+      if (!shown) throw new Error('no message on the box');
+      return shown;
+    });
+    expect(feedback.textContent).toBe('이용약관에 동의해주세요.');
   });
 });

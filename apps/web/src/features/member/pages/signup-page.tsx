@@ -1,5 +1,11 @@
-import { MEMBER_TEXT, emailRequestBodySchema, signupBodySchema } from '@store/contract';
+import {
+  MEMBER_TEXT,
+  emailRequestBodySchema,
+  signupAgreementsSchema,
+  signupBodySchema,
+} from '@store/contract';
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +15,7 @@ import { WideSubmit } from '@/components/form-actions';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { schemaError } from '@/lib/form';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useSignup } from '../api/signup';
@@ -22,13 +28,39 @@ import {
 } from '../components/account-fields';
 import { CodeField, readCode } from '../components/code-field';
 import { FormPage } from '../components/form-page';
-import { MEMBER_ERROR_FIELDS, refusalOr, withReason } from '../member-errors';
+import {
+  AGREEMENT_ERROR_FIELDS,
+  NO_AGREEMENTS,
+  SignupAgreements,
+  type AgreementValues,
+} from '../components/signup-agreements';
+import { MEMBER_ERROR_FIELDS, refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import { profileFormShape } from '../profile';
 
 const signupFormSchema = signupBodySchema
   .pick({ memberId: true, password: true, email: true, phone: true })
-  .extend({ ...profileFormShape, passwordConfirm: z.string() });
+  .extend({
+    ...profileFormShape,
+    passwordConfirm: z.string(),
+    // The contract's rule: both required boxes ticked, each refused with its own message.
+    agreeTerms: signupAgreementsSchema.shape.terms,
+    agreePrivacy: signupAgreementsSchema.shape.privacy,
+    agreeMarketing: z.boolean(),
+  });
+
+type SignupValues = AccountValues & AgreementValues & { code: string };
+
+/** The boxes as the sign-up call takes them (the form let only the required ones ticked through). */
+const agreementsOf = (values: AgreementValues) =>
+  signupAgreementsSchema.parse({
+    terms: values.agreeTerms,
+    privacy: values.agreePrivacy,
+    marketing: values.agreeMarketing,
+  });
+
+/** Where a refusal's messages go: the fields its code names, and the agreements' boxes. */
+const SIGNUP_ERROR_FIELDS = { ...MEMBER_ERROR_FIELDS, fields: AGREEMENT_ERROR_FIELDS };
 
 type EmailStage = 'idle' | 'sent' | 'verified';
 
@@ -51,10 +83,11 @@ export function SignupPage() {
   const requestCode = useRequestEmailCode();
   const verifyCode = useVerifyEmailCode();
   const signup = useSignup();
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const account = useAccountForm<AccountValues & { code: string }>(signupFormSchema, {
+  const account = useAccountForm<SignupValues>(signupFormSchema, {
     idPrefix: 'signup',
-    extraValues: { code: '' },
+    extraValues: { code: '', ...NO_AGREEMENTS },
     idCheckRequired: true,
     rules: (values, { submitted }) => ({
       email:
@@ -108,16 +141,20 @@ export function SignupPage() {
   };
 
   const submit = form.submit(async (values) => {
+    setFailure(null);
     try {
-      await signup.mutateAsync(accountBody(values));
-      window.alert(MEMBER_TEXT.signupSuccess);
+      const reply = await signup.mutateAsync({
+        ...accountBody(values),
+        agreements: agreementsOf(values),
+      });
+      toast.show(reply.message);
       void navigate(paths.login);
     } catch (caught) {
-      window.alert(withReason(MEMBER_TEXT.signupFailed, caught, '\n'));
+      setFailure(errorMessage(caught).text);
       if (caught instanceof ApiError && caught.code === 'MEMBER_ID_TAKEN') {
         idCheck.markTaken(values.memberId);
       }
-      form.showServerErrors(caught, MEMBER_ERROR_FIELDS);
+      form.showServerErrors(caught, SIGNUP_ERROR_FIELDS);
     }
   });
 
@@ -163,6 +200,12 @@ export function SignupPage() {
     <FormPage title="회원가입">
       <Form noValidate onSubmit={submit}>
         <AccountFields account={account} emailField={emailField} />
+        <SignupAgreements form={form} />
+        {failure && (
+          <Alert variant="danger" className="mt-4 mb-0">
+            <strong>{MEMBER_TEXT.signupFailed}</strong> {failure}
+          </Alert>
+        )}
         <WideSubmit size="lg" className="mt-4" pending={signup.isPending}>
           회원가입
         </WideSubmit>

@@ -1,117 +1,79 @@
-import { deflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 
-/** A minimal PNG encoder (8-bit RGB), enough to draw the demo shop's pictures without a canvas. */
+/**
+ * Draws the demo shop's pictures: SVG rendered to PNG by resvg (prebuilt with the package, no
+ * canvas and no system library). Text is set in Pretendard from npm, the store's own typeface,
+ * so a fresh machine without any fonts draws the same pictures.
+ */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+const require = createRequire(import.meta.url);
+const FONT_FILE = require.resolve('pretendard/dist/public/static/Pretendard-Bold.otf');
+/** The one face the pictures use (weights other than bold would each load another file). */
+export const PICTURE_FONT = 'Pretendard';
 
-function crc32(buffer: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+const RENDER_OPTIONS: ResvgRenderOptions = {
+  font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: PICTURE_FONT },
+  // Antialiased edges and kerned text: the pictures are shown large on the detail page.
+  shapeRendering: 2,
+  textRendering: 1,
+};
+
+/** An SVG document as PNG, rendered off the main thread (resvg's async render). */
+export async function renderPng(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, RENDER_OPTIONS);
+  return image.asPng();
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text as SVG character data or an attribute value. */
+export const escapeXml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+
+/**
+ * Roughly how wide `text` is set in Pretendard Bold at `size` px: Hangul syllables are about one
+ * em, Latin letters and digits about 0.6, spaces a quarter. Slightly generous, so that a line
+ * measured to fit does fit.
+ */
+export function textWidth(text: string, size: number): number {
+  let ems = 0;
+  for (const character of text) {
+    if (/[\uac00-\ud7a3]/.test(character)) ems += 0.95;
+    else if (character === ' ') ems += 0.27;
+    else if (/[A-Z0-9]/.test(character)) ems += 0.66;
+    else if (/[a-z]/.test(character)) ems += 0.56;
+    else ems += 0.4;
+  }
+  return ems * size;
 }
 
-export type Rgb = readonly [number, number, number];
-
-export class Picture {
-  readonly pixels: Buffer;
-
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
-    this.pixels = Buffer.alloc(width * height * 3);
-  }
-
-  set(x: number, y: number, [r, g, b]: Rgb): void {
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
-    const i = (y * this.width + x) * 3;
-    this.pixels[i] = r;
-    this.pixels[i + 1] = g;
-    this.pixels[i + 2] = b;
-  }
-
-  /** A vertical gradient from `top` to `bottom`. */
-  gradient(top: Rgb, bottom: Rgb): this {
-    for (let y = 0; y < this.height; y += 1) {
-      const t = y / Math.max(1, this.height - 1);
-      const color: Rgb = [0, 1, 2].map((i) =>
-        Math.round(top[i]! + (bottom[i]! - top[i]!) * t),
-      ) as unknown as Rgb;
-      for (let x = 0; x < this.width; x += 1) this.set(x, y, color);
+/**
+ * `text` in lines at most `width` wide at `size` px, broken between words, at most `maxLines`
+ * (the last one cut with an ellipsis when the words do not fit).
+ */
+export function wrapText(text: string, size: number, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (!line || textWidth(candidate, size) <= width) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
     }
-    return this;
   }
-
-  circle(cx: number, cy: number, radius: number, color: Rgb): this {
-    for (let y = Math.floor(cy - radius); y <= cy + radius; y += 1) {
-      for (let x = Math.floor(cx - radius); x <= cx + radius; x += 1) {
-        if ((x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2) this.set(x, y, color);
-      }
-    }
-    return this;
-  }
-
-  rect(x0: number, y0: number, w: number, h: number, color: Rgb, radius = 0): this {
-    for (let y = Math.floor(y0); y < y0 + h; y += 1) {
-      for (let x = Math.floor(x0); x < x0 + w; x += 1) {
-        const dx = Math.max(x0 + radius - x, 0, x - (x0 + w - 1 - radius));
-        const dy = Math.max(y0 + radius - y, 0, y - (y0 + h - 1 - radius));
-        if (dx * dx + dy * dy <= radius * radius) this.set(x, y, color);
-      }
-    }
-    return this;
-  }
-
-  /** A filled triangle. */
-  triangle(a: [number, number], b: [number, number], c: [number, number], color: Rgb): this {
-    const minY = Math.floor(Math.min(a[1], b[1], c[1]));
-    const maxY = Math.ceil(Math.max(a[1], b[1], c[1]));
-    const minX = Math.floor(Math.min(a[0], b[0], c[0]));
-    const maxX = Math.ceil(Math.max(a[0], b[0], c[0]));
-    const side = (p: [number, number], q: [number, number], x: number, y: number) =>
-      (q[0] - p[0]) * (y - p[1]) - (q[1] - p[1]) * (x - p[0]);
-    for (let y = minY; y <= maxY; y += 1) {
-      for (let x = minX; x <= maxX; x += 1) {
-        const s1 = side(a, b, x, y);
-        const s2 = side(b, c, x, y);
-        const s3 = side(c, a, x, y);
-        if ((s1 >= 0 && s2 >= 0 && s3 >= 0) || (s1 <= 0 && s2 <= 0 && s3 <= 0))
-          this.set(x, y, color);
-      }
-    }
-    return this;
-  }
-
-  toPng(): Buffer {
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(this.width, 0);
-    header.writeUInt32BE(this.height, 4);
-    header.writeUInt8(8, 8); // bit depth
-    header.writeUInt8(2, 9); // colour type: RGB
-    const rowLength = this.width * 3;
-    const raw = Buffer.alloc((rowLength + 1) * this.height);
-    for (let y = 0; y < this.height; y += 1) {
-      raw[y * (rowLength + 1)] = 0; // filter: none
-      this.pixels.copy(raw, y * (rowLength + 1) + 1, y * rowLength, (y + 1) * rowLength);
-    }
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last.length > 1 && textWidth(`${last}…`, size) > width) last = last.slice(0, -1).trim();
+  kept[maxLines - 1] = `${last}…`;
+  return kept;
 }

@@ -13,9 +13,11 @@ import {
 } from '@/features/catalogue-screens';
 import { cartScreens } from '@/features/cart-screens';
 import { contactScreens } from '@/features/contact-screens';
+import { mypageScreens } from '@/features/mypage-screens';
 import { notificationScreens } from '@/features/notification-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
+import { storefrontScreens } from '@/features/storefront-screens';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -67,6 +69,12 @@ const screens: ScreenModules = {
 
   // Notifications: the member's settings and the administrator's log (features/notification).
   ...notificationScreens,
+
+  // The member's hub (features/mypage).
+  ...mypageScreens,
+
+  // The legal pages, and the administrator's business details and documents (features/storefront).
+  ...storefrontScreens,
 };
 
 /** What a screen shows first, fetched while its code loads (see `ScreenData`). */

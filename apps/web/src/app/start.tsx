@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadWebFont } from '@/styles/web-font';
 import { AppProvider, createQueryClient } from './provider';
 import { markFirstScreenShown, provideScreenData, routes } from './router';
 
@@ -39,6 +40,7 @@ function applyAppStyles(): Promise<void> {
   });
 }
 
+loadWebFont();
 void applyAppStyles().then(() =>
   createRoot(container).render(
     <StrictMode>

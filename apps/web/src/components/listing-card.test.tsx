@@ -40,6 +40,34 @@ describe('listing card', () => {
     expect(screen.getByText('월 35,000원')).toBeTruthy();
     expect(screen.queryByText(/^구매 /)).toBeNull();
   });
+
+  it('marks over the picture how the listing can be had, for the eye only', () => {
+    const chipsOf = (overrides: Parameters<typeof buildSaleListItem>[0]) => {
+      const { container } = showCard(overrides);
+      const chips = container.querySelector('.app-listing-card-chips');
+      return {
+        labels: [...(chips?.children ?? [])].map((chip) => chip.textContent),
+        hidden: chips?.getAttribute('aria-hidden'),
+      };
+    };
+
+    expect(chipsOf({ salePrice: 35_000, purchasePrice: 890_000 })).toEqual({
+      labels: ['대여', '구매'],
+      hidden: 'true',
+    });
+    expect(chipsOf({ salePrice: 35_000 }).labels).toEqual(['대여']);
+    expect(chipsOf({ salePrice: 0, purchasePrice: 890_000, rentable: false }).labels).toEqual([
+      '구매',
+    ]);
+  });
+
+  it('names its link and heading by the title alone', () => {
+    showCard({ title: '[코베아] 패밀리 돔 텐트', salePrice: 35_000, purchasePrice: 890_000 });
+
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('[코베아] 패밀리 돔 텐트');
+    expect(screen.getByRole('link', { name: '[코베아] 패밀리 돔 텐트' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '[코베아] 패밀리 돔 텐트' })).toBeTruthy();
+  });
 });
 
 describe('listing card: the heart', () => {
@@ -85,7 +113,8 @@ describe('listing card: the heart', () => {
     await user.click(tent);
     await waitFor(() => expect(tent.getAttribute('aria-pressed')).toBe('true'));
     expect(tent.getAttribute('aria-label')).toBe('찜 해제');
-    expect((await screen.findByRole('alert')).textContent).toContain(CART_TEXT.wished);
+    // Said politely (a status), as every confirmation is.
+    expect((await screen.findByText(CART_TEXT.wished)).closest('[role="status"]')).not.toBeNull();
     expect(added.calls.map((call) => call.params)).toEqual([{ saleSeq: '7' }]);
 
     await user.click(chair);
@@ -134,7 +163,7 @@ describe('listing card: the heart', () => {
     await user.click(tent);
 
     expect(await screen.findByRole('heading', { name: '로그인', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('로그인이 필요합니다.');
+    expect(screen.getByText('로그인이 필요합니다.').closest('[role="status"]')).not.toBeNull();
     expect(router.state.location.state).toEqual({ from: '/sale/list?p=1' });
     expect(sentRequests().filter((request) => request.includes('/api/want'))).toEqual([]);
   });

@@ -11,6 +11,7 @@ export const HOME_TEXT = {
   position: '현재 배너',
   carousel: '캐러셀',
   slide: '슬라이드',
+  loadingSales: '상품을 불러오는 중입니다.',
   loadingMore: '상품을 더 불러오는 중입니다.',
   retry: '다시 불러오기',
 } as const;

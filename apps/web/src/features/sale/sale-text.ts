@@ -1,8 +1,10 @@
 /** Texts of the listing screens that the contract does not hold. */
 export const SALE_SCREEN_TEXT = {
   allCategories: '전체',
+  loadingList: '상품 목록을 불러오는 중입니다.',
+  emptyHint: '다른 검색어나 카테고리로 찾아보세요.',
   remaining: (units: number) => `남은 수량 ${units}개`,
-  total: '총 상품금액',
+  total: '총 결제금액',
   deliveryFee: '배송비',
   monthlyRent: '월 대여료',
   purchasePrice: '구매가',

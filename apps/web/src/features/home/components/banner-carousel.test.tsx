@@ -64,6 +64,22 @@ describe('banner carousel', () => {
     expect(first.getAttribute('height')).toBeTruthy();
   });
 
+  it("sets each banner's title over its picture, which the link says once", async () => {
+    renderCarousel();
+    const link = await screen.findByRole('link', { name: '가을 캠핑 기획전' });
+
+    // Written on the picture for the eye; the picture's alt names it for screen readers.
+    const caption = within(link).getByText('가을 캠핑 기획전');
+    expect(caption.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(link).getByRole('img').getAttribute('alt')).toBe('가을 캠핑 기획전');
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.textContent)).toEqual([
+      '가을 캠핑 기획전',
+      '신규 회원 혜택',
+      '대여 연장 안내',
+    ]);
+  });
+
   it('does not make a stored link to another host or a script clickable', async () => {
     const unsafe = [
       '/\\evil.example',

@@ -20,7 +20,10 @@ function BannerLink({ link, children }: { link: string; children: ReactNode }) {
   return <a href={link}>{children}</a>;
 }
 
-/** The banners in use as a looping slideshow; nothing at all while there are none. */
+/**
+ * The banners in use as a looping slideshow, each title set over its picture on a dark veil;
+ * nothing at all while there are none.
+ */
 export function BannerCarousel() {
   const slides = useBannerSlides();
   const banners = slides.data ?? [];
@@ -49,7 +52,7 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
           <div
             key={banner.seq}
             {...carousel.slideProps(position)}
-            className="bg-body-tertiary"
+            className="app-banner-slide"
             style={{ aspectRatio: `${SLIDE_WIDTH} / ${SLIDE_HEIGHT}` }}
           >
             <BannerLink link={banner.link}>
@@ -62,6 +65,10 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
                 eager={position === 0}
                 className="d-block w-100 h-100 object-fit-cover"
               />
+              {/* The picture's text, set over it for the eye: the picture's alt says it already. */}
+              <span className="app-banner-caption" aria-hidden="true">
+                <span className="app-banner-title">{banner.title}</span>
+              </span>
             </BannerLink>
           </div>
         ))}

@@ -26,7 +26,7 @@ function Carousel({ categories }: { categories: CategoryOption[] }) {
       className="mb-5"
       {...carousel.regionProps}
     >
-      <h2 id="home-category-heading" className="h5 mb-3">
+      <h2 id="home-category-heading" className="app-section-title">
         {HOME_TEXT.categoryHeading}
       </h2>
       <div
@@ -37,9 +37,9 @@ function Carousel({ categories }: { categories: CategoryOption[] }) {
           <div key={category.seq} {...carousel.slideProps(position)}>
             <Link
               to={withQuery(paths.saleList, { c: category.seq })}
-              className="d-block text-center text-reset text-decoration-none"
+              className="app-category-tile d-block text-center text-reset text-decoration-none"
             >
-              <div className="ratio ratio-4x3 rounded overflow-hidden bg-body-tertiary mb-2">
+              <div className="ratio ratio-4x3 rounded-4 overflow-hidden bg-body-tertiary mb-2">
                 <ProductImage
                   src={category.path}
                   alt=""

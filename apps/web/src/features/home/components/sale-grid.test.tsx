@@ -1,6 +1,6 @@
 import { ENDPOINTS, HOME_GRID_PAGE_SIZE, SALE_TEXT } from '@store/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildPage,
   buildSaleListItem,
@@ -8,39 +8,8 @@ import {
   renderWithProviders,
   sentRequests,
 } from '@/testing/test-utils';
+import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { SaleGrid } from './sale-grid';
-
-/** jsdom has no IntersectionObserver: this one is told by the test when its element is seen. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly elements: Element[] = [];
-  connected = true;
-
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-
-  disconnect() {
-    this.connected = false;
-  }
-
-  /** The watched element scrolls into view (only a connected observer reports it). */
-  see() {
-    if (!this.connected) return;
-    const entries = this.elements.map(
-      (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-
-  static latest(): FakeIntersectionObserver | undefined {
-    return FakeIntersectionObserver.instances.at(-1);
-  }
-}
 
 /** Listing 1 has no price and no picture; the others have both. */
 const item = (seq: number) =>
@@ -73,8 +42,7 @@ const cardTitles = () => screen.queryAllByRole('link').map((link) => link.textCo
 
 describe('home sale grid', () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    FakeIntersectionObserver.install();
   });
 
   it('loads the next page when the last card is seen, and stops after an empty page', async () => {
@@ -90,7 +58,7 @@ describe('home sale grid', () => {
     expect(screen.getByRole('link', { name: '판매상품 2' }).getAttribute('href')).toBe(
       '/sale/detail/2',
     );
-    const watcher = FakeIntersectionObserver.latest();
+    const watcher = FakeIntersectionObserver.instances.at(-1);
     expect(watcher?.elements.map((element) => element.textContent)).toEqual([
       expect.stringContaining('판매상품 10'),
     ]);
@@ -101,7 +69,7 @@ describe('home sale grid', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(screen.queryByText(SALE_TEXT.allLoaded)).toBeNull();
 
-    act(() => FakeIntersectionObserver.latest()?.see());
+    act(() => FakeIntersectionObserver.instances.at(-1)?.see());
     await answer(3, []);
 
     expect(await screen.findByText(SALE_TEXT.allLoaded)).toBeTruthy();
@@ -116,7 +84,7 @@ describe('home sale grid', () => {
     await answer(1, range(1, 10));
     await waitFor(() => expect(cardTitles()).toHaveLength(HOME_GRID_PAGE_SIZE));
 
-    const watcher = FakeIntersectionObserver.latest();
+    const watcher = FakeIntersectionObserver.instances.at(-1);
     act(() => {
       watcher?.see();
       watcher?.see();

@@ -1,15 +1,19 @@
-import { SALE_TEXT, type SaleListItem } from '@store/contract';
+import { HOME_GRID_PAGE_SIZE, SALE_TEXT, type SaleListItem } from '@store/contract';
 import { useCallback, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ListingCard } from '@/components/listing-card';
+import { ListingGridSkeleton } from '@/components/listing-card-skeleton';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { IMAGE_SIZES } from '@/components/product-image';
 import { useLoggedError } from '@/components/use-logged-error';
 import { useHomeSales } from '../api/get-home-sales';
 import { HOME_TEXT } from '../home-text';
-import { useOnVisible } from './use-on-visible';
+import { useOnVisible } from '@/components/use-on-visible';
+
+/** 2 across, 3 from 768 px, 5 from 992 px (as `IMAGE_SIZES.homeCard` says). */
+const COLUMNS = { xs: 2, md: 3, lg: 5 } as const;
 
 /** Each listing once, in the order the pages brought them (a listing added meanwhile shifts pages). */
 function uniqueBySeq(items: SaleListItem[]): SaleListItem[] {
@@ -40,12 +44,18 @@ export function SaleGrid() {
 
   return (
     <section aria-labelledby="home-sales-heading">
-      <h2 id="home-sales-heading" className="h5 mb-3">
+      <h2 id="home-sales-heading" className="app-section-title">
         {HOME_TEXT.salesHeading}
       </h2>
-      {sales.isPending && <LoadingSpinner />}
+      {sales.isPending && (
+        <ListingGridSkeleton
+          count={HOME_GRID_PAGE_SIZE}
+          columns={COLUMNS}
+          label={HOME_TEXT.loadingSales}
+        />
+      )}
       {items.length > 0 && (
-        <Row xs={2} md={3} lg={5} className="g-3 list-unstyled" as="ul">
+        <Row {...COLUMNS} className="g-3 gy-4 list-unstyled" as="ul">
           {items.map((sale, index) => (
             <Col as="li" key={sale.seq}>
               <ListingCard
@@ -58,7 +68,9 @@ export function SaleGrid() {
           ))}
         </Row>
       )}
-      {sales.isFetchingNextPage && <LoadingSpinner label={HOME_TEXT.loadingMore} />}
+      {sales.isFetchingNextPage && (
+        <LoadingSpinner label={HOME_TEXT.loadingMore} className="py-4" />
+      )}
       {isFetchNextPageError && (
         <div className="text-center py-3">
           <Button variant="outline-secondary" onClick={loadMore}>

@@ -39,7 +39,7 @@ function PeriodPrices({ sale }: { sale: SaleDetail }) {
   return (
     <Table size="sm" className="caption-top mb-3">
       <caption className="text-body fw-semibold pt-0">{SALE_SCREEN_TEXT.periodPrices}</caption>
-      <thead>
+      <thead className="text-nowrap">
         <tr>
           <th scope="col" className="fw-normal text-body-secondary">
             대여 기간

@@ -1,7 +1,7 @@
 import { formatDeliveryFee, SALE_TEXT, type SaleListItem } from '@store/contract';
-import Badge from 'react-bootstrap/Badge';
 import { ListingCard } from '@/components/listing-card';
 import { IMAGE_SIZES } from '@/components/product-image';
+import { SALE_SCREEN_TEXT } from '../sale-text';
 
 /** A listing of the sale list: its category above, its delivery fee and stock below. */
 export function SaleCard({ sale }: { sale: SaleListItem }) {
@@ -10,17 +10,18 @@ export function SaleCard({ sale }: { sale: SaleListItem }) {
       sale={sale}
       imageSizes={IMAGE_SIZES.saleCard}
       titleAs="h2"
-      bodyClassName="d-flex flex-column gap-1"
-      before={<small className="text-body-secondary">{sale.category}</small>}
+      before={<p className="app-listing-card-category">{sale.category}</p>}
       after={
-        <>
-          <small className="text-body-secondary">{formatDeliveryFee(sale.deliveryFee)}</small>
+        <p className="app-listing-card-meta">
+          <span>
+            {sale.deliveryFee > 0
+              ? `${SALE_SCREEN_TEXT.deliveryFee} ${formatDeliveryFee(sale.deliveryFee)}`
+              : formatDeliveryFee(sale.deliveryFee)}
+          </span>
           {sale.quantity <= 0 && (
-            <div>
-              <Badge bg="secondary">{SALE_TEXT.soldOut}</Badge>
-            </div>
+            <span className="badge text-bg-secondary">{SALE_TEXT.soldOut}</span>
           )}
-        </>
+        </p>
       }
     />
   );

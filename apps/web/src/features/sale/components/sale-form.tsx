@@ -208,7 +208,7 @@ export function SaleForm({ sale, preset, onRefused }: SaleFormProps) {
           <WonField
             form={form}
             name="salePrice"
-            label="판매가"
+            label={SALE_SCREEN_TEXT.monthlyRent}
             help={SALE_SCREEN_TEXT.salePriceHint}
           />
         </Col>

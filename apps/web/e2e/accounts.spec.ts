@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
   addMember,
   apiLoginStatus,
-  expectAlert,
+  expectNotice,
   expectFieldMessage,
   fact,
   logOutFromTopBar,
@@ -127,7 +127,11 @@ test.describe('account screens', () => {
     await pickStubAddress(page, main);
     await main.getByLabel('상세주소', { exact: true }).fill('101동 1001호');
 
-    await expectAlert(page, '회원가입이 완료되었습니다.', () => submit.click());
+    // The agreements, none ticked in advance: the two required ones (legal.spec.ts tries the rest).
+    await main.getByRole('checkbox', { name: '[필수] 이용약관 동의' }).check();
+    await main.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }).check();
+
+    await expectNotice(page, '회원가입이 완료되었습니다.', () => submit.click());
     await expect(page).toHaveURL(/\/login$/);
 
     // The new account signs in, and my info shows what was entered.
@@ -440,7 +444,7 @@ test.describe('account screens', () => {
     await expectNoSeriousA11yViolations(page, 'resetPassword (after the e-mailed code)');
     await main.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
     await main.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
-    await expectAlert(page, '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.', () =>
+    await expectNotice(page, '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.', () =>
       main.getByRole('button', { name: '비밀번호 변경' }).click(),
     );
     await expect(page).toHaveURL(/\/login$/);

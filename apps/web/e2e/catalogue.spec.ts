@@ -512,7 +512,7 @@ test.describe('catalogue administration', () => {
       await main.getByLabel('제목', { exact: true }).fill(title);
       const quantity = main.getByLabel('판매 수량', { exact: true });
       await quantity.fill('9');
-      await main.getByLabel('판매가', { exact: true }).fill('12000');
+      await main.getByLabel('월 대여료', { exact: true }).fill('12000');
       await main.getByLabel('배송비', { exact: true }).fill('2500');
       await main.getByLabel('내용', { exact: true }).fill(`E2E 판매 설명 ${suffix}\n두 번째 줄`);
       await main

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addMember, expectFieldMessage, unique } from './support/accounts';
+import { addMember, expectFieldMessage, toast, unique } from './support/accounts';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
 
 /** A member of this journey alone, registered by the administrator through the API. */
@@ -72,14 +72,9 @@ test.describe('the inquiry board', () => {
     const strangerContext = await browser.newContext();
     const strangerPage = await strangerContext.newPage();
     await signInWithToken(strangerPage, await apiToken(request, stranger));
-    const alert = new Promise<string>((resolve) =>
-      strangerPage.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await strangerPage.goto(`/contact/detail/${seq}`);
-    expect(await alert).toBe('본인의 게시물에만 접근 할 수 있습니다.');
+    await expect(toast(strangerPage, '본인의 게시물에만 접근 할 수 있습니다.')).toBeVisible();
+    await expect(strangerPage).toHaveURL(/\/contact\/list$/);
     await strangerContext.close();
 
     // The administrator answers it, hides it, deletes it and restores it.
@@ -89,12 +84,10 @@ test.describe('the inquiry board', () => {
     await adminPage.goto(`/contact/detail/${seq}`);
     await adminPage.getByLabel('답변', { exact: true }).fill('내일 오후 2~4시에 방문 예정입니다.');
     await adminPage.getByRole('button', { name: '답변 저장' }).click();
-    await expect(
-      adminPage.getByRole('alert').filter({ hasText: '답변이 등록되었습니다.' }),
-    ).toBeVisible();
+    await expect(toast(adminPage, '답변이 등록되었습니다.')).toBeVisible();
 
     await adminPage.getByLabel('공개', { exact: true }).uncheck();
-    await expect(adminPage.getByRole('alert').filter({ hasText: '숨김' })).toBeVisible();
+    await expect(toast(adminPage, '숨김')).toBeVisible();
     const publicList = await (
       await request.get(`/api/contact/list?q=${encodeURIComponent(title)}`)
     ).json();
@@ -106,7 +99,7 @@ test.describe('the inquiry board', () => {
     await expectNoSeriousA11yViolations(adminPage, 'inquiry management: a hidden inquiry');
     await adminPage.goto(`/contact/detail/${seq}`);
     await adminPage.getByLabel('공개', { exact: true }).check();
-    await expect(adminPage.getByRole('alert').filter({ hasText: '공개' })).toBeVisible();
+    await expect(toast(adminPage, '공개')).toBeVisible();
 
     await adminPage.getByRole('button', { name: '삭제', exact: true }).click();
     await expect(adminPage.getByRole('dialog')).toBeVisible();

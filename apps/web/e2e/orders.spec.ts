@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  expectAlert,
+  expectNotice,
   expectFieldMessage,
   fact,
   pickStubAddress,
@@ -99,7 +99,7 @@ test.describe('ordering with KakaoPay', () => {
     await expect(factIn(summary, '상품')).toHaveText(sale.title);
     await expect(factIn(summary, '수량')).toHaveText('2개');
     await expect(factIn(summary, '대여 기간')).toHaveText('90일');
-    await expect(factIn(summary, '상품 금액')).toHaveText(won(rent90 * 2));
+    await expect(factIn(summary, '상품금액')).toHaveText(won(rent90 * 2));
     await expect(factIn(summary, '배송비')).toHaveText(won(sale.deliveryFee));
     await expect(factIn(summary, '보증금')).toHaveText(won(deposit * 2));
     await expect(factIn(summary, '총 결제금액')).toHaveText(won(total));
@@ -216,7 +216,7 @@ test.describe('ordering with KakaoPay', () => {
       await row.getByRole('button', { name: '취소 승인' }).click();
       const confirm = admin.getByRole('dialog', { name: '주문 상태 변경' });
       await expect(confirm).toContainText(
-        `주문 ${orderNo}의 상태를 '취소 완료'(으)로 변경하시겠습니까?`,
+        `주문 ${orderNo}의 상태를 '취소 완료'로 변경하시겠습니까?`,
       );
       await expectNoSeriousA11yViolations(admin, 'return management: the state change dialog');
       await confirm.getByRole('button', { name: '확인', exact: true }).click();
@@ -267,8 +267,16 @@ test.describe('ordering with the demo payment', () => {
 
     // The demo provider's page on the store itself.
     await expect(page).toHaveURL(/\/api\/kakaopay\/demo\/T\d{19}$/);
-    await expect(page).toHaveTitle('데모 결제');
-    await expect(page.getByRole('heading', { name: '데모 결제', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('카카오페이 데모 결제');
+    await expect(
+      page.getByRole('heading', { name: '카카오페이 데모 결제', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('실제로 돈이 결제되지 않습니다.')).toBeVisible();
+    // Styled by the store's stylesheet, which the page's policy lets in.
+    await expect(page.getByRole('button', { name: '결제하기' })).toHaveCSS(
+      'background-color',
+      'rgb(254, 229, 0)',
+    );
     await expect(page.getByText(`${sale.title} · 2개`)).toBeVisible();
     await expect(page.getByText(won(total), { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the demo payment provider page');
@@ -289,7 +297,7 @@ test.describe('ordering with the demo payment', () => {
       .poll(async () => (await listingAt(request, baseURL!, sale.seq)).quantity)
       .toBe(before - 2);
 
-    // Leaving the demo page with 결제 취소: the cancel page (in preparation), no order made.
+    // Leaving the demo page with 취소: the cancel page (in preparation), no order made.
     await page.goto(`/sale/detail/${sale.seq}`);
     await orderFromDetail(page, 1, '30일');
     await fillBuyForm(page, {
@@ -299,7 +307,7 @@ test.describe('ordering with the demo payment', () => {
     });
     await pay.click();
     await expect(page).toHaveURL(/\/api\/kakaopay\/demo\/T\d{19}$/);
-    await page.getByRole('button', { name: '결제 취소' }).click();
+    await page.getByRole('button', { name: '취소', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\/cancel$/);
     await expect(main.getByRole('heading', { name: TEXT.preparing, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/결제 취소/);
@@ -308,7 +316,7 @@ test.describe('ordering with the demo payment', () => {
     expect((await listingAt(request, baseURL!, sale.seq)).quantity).toBe(before - 2);
 
     // The success address without pg_token is refused, and the visitor goes home.
-    await expectAlert(page, TEXT.wrongAccess, () => page.goto('/payment/success'));
+    await expectNotice(page, TEXT.wrongAccess, () => page.goto('/payment/success'));
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -404,7 +412,9 @@ test.describe('order management', () => {
       );
       await expect(popup.getByRole('heading', { name: '배송 조회', level: 1 })).toBeVisible();
       await expect(popup.getByText('CJ대한통운')).toBeVisible();
-      await expect(popup.getByText(`송장번호 ${invoice}`)).toBeVisible();
+      await expect(popup.getByText(invoice, { exact: true })).toBeVisible();
+      // Styled by the store's stylesheet, which its policy lets in (no inline styles).
+      await expect(popup.locator('.sheet')).toHaveCSS('border-top-left-radius', '12px');
       await expectNoSeriousA11yViolations(popup, 'the tracking popup');
       await popup.close();
 

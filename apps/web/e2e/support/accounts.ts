@@ -42,9 +42,9 @@ export async function apiLoginStatus(
   return response.status();
 }
 
-/** A toast (react-bootstrap Toast, role alert) with this text. */
+/** A toast with this text: announced as a status, or as an alert when it tells of a failure. */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text });
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /**
  * The message shown under a field and linked to it by aria-describedby, announced as it appears:
@@ -61,19 +61,23 @@ export async function expectFieldMessage(field: Locator, text: string) {
   if (isError) await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
-/** Runs `action`, expects exactly one window.alert saying `text`, accepted as a person would. */
-export async function expectAlert(page: Page, text: string, action: () => Promise<unknown>) {
-  const shown: { type: string; message: string }[] = [];
-  const accept = (dialog: Dialog) => {
-    shown.push({ type: dialog.type(), message: dialog.message() });
-    void dialog.accept();
+/**
+ * Runs `action` and expects the store's toast saying `text`, and no native dialog: the store opens
+ * none (a native one is dismissed here and fails the check).
+ */
+export async function expectNotice(page: Page, text: string, action: () => Promise<unknown>) {
+  const nativeDialogs: string[] = [];
+  const dismiss = (dialog: Dialog) => {
+    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
   };
-  page.on('dialog', accept);
+  page.on('dialog', dismiss);
   try {
     await action();
-    await expect.poll(() => shown).toEqual([{ type: 'alert', message: text }]);
+    await expect(toast(page, text)).toBeVisible();
+    expect(nativeDialogs).toEqual([]);
   } finally {
-    page.off('dialog', accept);
+    page.off('dialog', dismiss);
   }
 }
 
@@ -104,10 +108,10 @@ export async function submitLogin(page: Page, memberId: string, password: string
   await main.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** The top bar's 로그아웃 link: the goodbye alert, then home with 로그인 again. */
+/** The top bar's 로그아웃 link: the goodbye toast, then home with 로그인 again. */
 export async function logOutFromTopBar(page: Page) {
   const header = page.getByRole('banner');
-  await expectAlert(page, '로그아웃 되었습니다.', () =>
+  await expectNotice(page, '로그아웃 되었습니다.', () =>
     header.getByRole('link', { name: '로그아웃', exact: true }).click(),
   );
   await expect(page).toHaveURL(/\/$/);

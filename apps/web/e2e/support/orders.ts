@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { unique } from './accounts';
+import { toast, unique } from './accounts';
 import { expectedTotal, type ListingDetail } from './catalogue';
 import { DEMO, expect } from './fixtures';
 
@@ -224,7 +224,7 @@ export const orderCard = (page: Page, saleTitle: string) =>
 
 /** Closes the toast saying `text` with its 알림 닫기 button, and waits until it has gone. */
 export async function dismissToast(page: Page, text: string) {
-  const shown = page.getByRole('alert').filter({ hasText: text });
+  const shown = toast(page, text);
   // A toast hides by itself after a few seconds: on a busy machine it may be gone already.
   if ((await shown.count()) > 0) {
     await shown
@@ -245,12 +245,12 @@ export const factIn = (scope: Locator, term: string) =>
     .filter({ has: scope.page().locator('dt').getByText(term, { exact: true }) })
     .locator('dd');
 
-/** "24-12-31" plus `days` calendar days, written the same way. */
+/** "2026.12.31" plus `days` calendar days, written the same way. */
 export function plusDays(shown: string, days: number): string {
-  const [yy, mm, dd] = shown.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(2000 + yy, mm - 1, dd) + days * 86_400_000);
+  const [yyyy, mm, dd] = shown.split('.').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(yyyy, mm - 1, dd) + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(next.getUTCFullYear() % 100)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  return `${next.getUTCFullYear()}.${pad(next.getUTCMonth() + 1)}.${pad(next.getUTCDate())}`;
 }
 
 /** From a listing's detail: 수량 and 대여 기간 chosen, then '주문하기' to the order form. */

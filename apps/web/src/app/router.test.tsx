@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteKey } from '@/config/paths';
 import { errorReply, renderRoute, server, signIn } from '@/testing/test-utils';
 import { preparingRouteKeys } from './router';
@@ -35,7 +35,6 @@ describe('routes', () => {
       // The screens' data is not the point here: every call but the session's finds nothing.
       server.use(http.all('/api/*', () => errorReply('NOT_FOUND')));
       signIn('boss', { admin: true });
-      vi.spyOn(window, 'alert').mockImplementation(() => undefined);
       const { router } = renderRoute(url);
 
       const main = await screen.findByRole('main');

@@ -35,7 +35,7 @@ export function useConfirmedWrite<T = void, R extends { message: Message } = { m
   const [asked, setAsked] = useState<{ target: T } | null>(null);
   const close = () => setAsked(null);
 
-  const confirm = async () => {
+  const runConfirmed = async () => {
     if (!asked) return;
     try {
       const reply = await write(asked.target);
@@ -56,7 +56,7 @@ export function useConfirmedWrite<T = void, R extends { message: Message } = { m
   return {
     target: asked?.target,
     ask: (target: T) => setAsked({ target }),
-    dialog: { show: asked !== null, onConfirm: () => void confirm(), onCancel: close },
+    dialog: { show: asked !== null, onConfirm: () => void runConfirmed(), onCancel: close },
   };
 }
 

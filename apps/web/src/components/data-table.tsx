@@ -1,6 +1,6 @@
-import { formatKoreaDate } from '@store/contract';
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
 import Table from 'react-bootstrap/Table';
+import { formatDate } from '@/lib/format';
 
 export interface Column<T> {
   header: string;
@@ -39,7 +39,8 @@ export function DataTable<T extends { seq: number }>({
   return (
     <Table responsive hover size={size} className={className}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
+      {/* A header never breaks inside a word ('수/량' on a phone), whatever the table's class. */}
+      <thead className="text-nowrap">
         <tr>
           {columns.map((column) => (
             <th
@@ -76,7 +77,7 @@ export function recordDateColumns<
   T extends { insertDttm: string; updateDttm: string },
 >(): Column<T>[] {
   return [
-    { header: '등록일', cell: (row) => formatKoreaDate(row.insertDttm) },
-    { header: '수정일', cell: (row) => formatKoreaDate(row.updateDttm) },
+    { header: '등록일', cell: (row) => formatDate(row.insertDttm) },
+    { header: '수정일', cell: (row) => formatDate(row.updateDttm) },
   ];
 }

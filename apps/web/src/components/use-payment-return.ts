@@ -1,6 +1,7 @@
 import { PAYMENT_TEXT } from '@store/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useToast } from './toast';
 
 export interface PaymentReturnOptions<T> {
   /** What was kept for the payment before leaving for the provider, or null. */
@@ -19,6 +20,7 @@ export interface PaymentReturnOptions<T> {
 export function usePaymentReturn<T>({ readKept, away, approve }: PaymentReturnOptions<T>) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const toast = useToast();
   const started = useRef(false);
   const pgToken = searchParams.get('pg_token')?.trim() ?? '';
 
@@ -27,10 +29,10 @@ export function usePaymentReturn<T>({ readKept, away, approve }: PaymentReturnOp
     started.current = true;
     const kept = readKept();
     if (pgToken === '' || kept === null) {
-      window.alert(PAYMENT_TEXT.wrongAccess);
+      toast.show({ text: PAYMENT_TEXT.wrongAccess, type: 'warning' });
       void navigate(away, { replace: true });
       return;
     }
     approve(pgToken, kept);
-  }, [pgToken, readKept, away, approve, navigate]);
+  }, [pgToken, readKept, away, approve, navigate, toast]);
 }

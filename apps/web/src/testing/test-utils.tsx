@@ -157,6 +157,29 @@ export async function expectRentalPaymentSent(
   expect(kept).toEqual({ kind, seq, tid: buildRentalReadyReply(0).tid });
 }
 
+/** The toasts showing now, newest first, each as its role and text. */
+export function shownToasts(): { role: string | null; text: string }[] {
+  return [...document.querySelectorAll<HTMLElement>('.app-toast')].map((toast) => ({
+    role: toast.getAttribute('role'),
+    text: toast.textContent ?? '',
+  }));
+}
+
+/**
+ * The toast that says `text`, once it shows: announced as a status, or as an alert when it tells
+ * of a failure (an error or a warning).
+ */
+export function findToast(text: string, role: 'status' | 'alert' = 'status'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = screen
+      .getAllByRole(role)
+      .find((shown) => shown.classList.contains('app-toast') && shown.textContent?.includes(text));
+    if (!toast)
+      throw new Error(`no ${role} toast says "${text}": ${JSON.stringify(shownToasts())}`);
+    return toast;
+  });
+}
+
 /** jsdom makes no object URLs: chosen files' previews get a stand-in, gone again after the test. */
 export function stubObjectUrls() {
   URL.createObjectURL = () => 'blob:preview';

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint';
+import { sendStorePage } from '../../platform/store-page';
 import * as orders from './order.service';
 import * as tracking from './tracking.service';
 
@@ -49,10 +50,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const unavailable = ['TRACKING_NOT_FOUND', 'TRACKING_UNAVAILABLE'];
       if (!(error instanceof AppError) || !unavailable.includes(error.code)) throw error;
     }
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(tracking.renderTrackingPage(result, query.t_invoice));
+    sendStorePage(reply, tracking.renderTrackingPage(result, query.t_invoice));
     return '';
   });
 }

@@ -1,6 +1,7 @@
 import { CONTACT_TEXT } from '@store/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { loginRedirectState } from '@/lib/login-redirect';
@@ -14,20 +15,21 @@ export function useSendToLogin(): (from?: string) => void {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const toast = useToast();
   return useCallback(
     (from?: string) => {
-      window.alert(CONTACT_TEXT.loginRequired);
+      toast.show({ text: CONTACT_TEXT.loginRequired, type: 'warning' });
       // A session the server no longer accepts: otherwise the login page would send it back here.
       if (user) logout();
       const state = from === undefined ? loginRedirectState(location) : { from };
       void navigate(paths.login, { replace: from === undefined, state });
     },
-    [user, logout, navigate, location],
+    [user, logout, navigate, location, toast],
   );
 }
 
 export interface AccessRefusal {
-  /** The alert for a 403. */
+  /** What a 403 tells the person. */
   text: string;
   /** Where a 403 leads. */
   to: string;
@@ -37,12 +39,13 @@ export const isApiStatus = (error: unknown, status: number): boolean =>
   error instanceof ApiError && error.status === status;
 
 /**
- * The specification's answers to a refused read: a 401 alerts '로그인이 필요합니다.' and goes to
- * login, a 403 alerts `refusal.text` and goes to `refusal.to`, each once per failure (StrictMode
+ * The specification's answers to a refused read: a 401 says '로그인이 필요합니다.' and goes to
+ * login, a 403 says `refusal.text` and goes to `refusal.to`, each once per failure (StrictMode
  * runs effects twice). True while the screen is being left, so it can show nothing else.
  */
 export function useContactAccess(error: unknown, refusal: AccessRefusal): boolean {
   const navigate = useNavigate();
+  const toast = useToast();
   const sendToLogin = useSendToLogin();
   const handled = useRef<unknown>(null);
   const unauthorized = isApiStatus(error, 401);
@@ -56,9 +59,9 @@ export function useContactAccess(error: unknown, refusal: AccessRefusal): boolea
       sendToLogin();
       return;
     }
-    window.alert(text);
+    toast.show({ text, type: 'warning' });
     void navigate(to, { replace: true });
-  }, [error, unauthorized, forbidden, text, to, navigate, sendToLogin]);
+  }, [error, unauthorized, forbidden, text, to, navigate, sendToLogin, toast]);
 
   return unauthorized || forbidden;
 }

@@ -1,4 +1,4 @@
-import { COMMON_ERRORS } from '@store/contract';
+import { COMMON_ERRORS, withParticle } from '@store/contract';
 
 /** Texts of the order screens that the contract's ORDER_TEXT does not hold. */
 export const ORDER_SCREEN_TEXT = {
@@ -28,7 +28,7 @@ export const ORDER_SCREEN_TEXT = {
   returnManageEmpty: '처리할 취소·반품 요청이 없습니다.',
   stateChangeTitle: '주문 상태 변경',
   stateChangeConfirm: (orderNo: string, state: string) =>
-    `주문 ${orderNo}의 상태를 '${state}'(으)로 변경하시겠습니까?`,
+    `주문 ${orderNo}의 상태를 ${withParticle(`'${state}'`, '으로/로')} 변경하시겠습니까?`,
   stateChangeRefund: (amount: string) => `변경하면 ${amount}이 결제 수단으로 환불됩니다.`,
   trackingResultTitle: '배송 조회 결과',
 } as const;

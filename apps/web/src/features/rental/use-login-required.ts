@@ -1,6 +1,7 @@
 import { RENTAL_TEXT } from '@store/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { loginRedirectState } from '@/lib/login-redirect';
@@ -15,7 +16,8 @@ export function useLoginRequired(error: unknown): boolean {
   const { user, authChecked, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  // StrictMode runs effects twice; the alert must not.
+  const toast = useToast();
+  // StrictMode runs effects twice; the notice must not.
   const sent = useRef(false);
   const rejected = error instanceof ApiError && error.status === 401;
   const required = (authChecked && !user) || rejected;
@@ -23,11 +25,11 @@ export function useLoginRequired(error: unknown): boolean {
   useEffect(() => {
     if (!required || sent.current) return;
     sent.current = true;
-    window.alert(RENTAL_TEXT.loginRequired);
+    toast.show({ text: RENTAL_TEXT.loginRequired, type: 'warning' });
     // Otherwise the login page would send the still signed-in member straight back here.
     if (rejected) logout();
     void navigate(paths.login, { replace: true, state: loginRedirectState(location) });
-  }, [required, rejected, logout, navigate, location]);
+  }, [required, rejected, logout, navigate, location, toast]);
 
   return required;
 }

@@ -4,7 +4,7 @@ import { CART_SCREEN_TEXT } from '../cart-text';
 
 export interface CartAmountsProps {
   amounts: Amounts;
-  /** The last line's term: '결제 예정 금액' on the cart, '총 결제 금액' at the checkout. */
+  /** The last line's term: '결제 예정 금액' on the cart, '총 결제금액' at the checkout. */
   totalLabel?: string;
   /** The deposits' line; a checkout renting nothing leaves it out (a purchase has no deposit). */
   showDeposit?: boolean;

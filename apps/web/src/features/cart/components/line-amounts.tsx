@@ -1,11 +1,14 @@
 import { formatDeliveryFee, formatWon, type CartLine } from '@store/contract';
 import { CART_SCREEN_TEXT } from '../cart-text';
 
-/** A line's parts in small print: its goods, its delivery and, when it holds one, its deposit. */
+/**
+ * A line's parts in small print: its rent or purchase price, its delivery and, when it holds one,
+ * its deposit.
+ */
 export function LineAmounts({ line }: { line: CartLine }) {
   const amounts: [string, string][] = [
     [
-      CART_SCREEN_TEXT.lineGoods,
+      line.orderType === 'RENT' ? CART_SCREEN_TEXT.lineRent : CART_SCREEN_TEXT.linePurchase,
       line.unitPrice === null ? '-' : formatWon(line.unitPrice * line.count),
     ],
     [CART_SCREEN_TEXT.lineDelivery, formatDeliveryFee(line.deliveryFee)],

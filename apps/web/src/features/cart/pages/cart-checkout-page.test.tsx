@@ -96,10 +96,10 @@ describe('cart checkout', () => {
     expect(lines.getByText('보증금 50,000원')).toBeTruthy();
     expect(lines.getByText('구매')).toBeTruthy();
     expect(lines.getByText('153,000원')).toBeTruthy();
-    expect(paymentValue('상품·대여료 합계')).toBe('170,000원');
+    expect(paymentValue('상품금액')).toBe('170,000원');
     expect(paymentValue('배송비')).toBe('6,000원');
     expect(paymentValue('보증금')).toBe('50,000원');
-    expect(paymentValue('총 결제 금액')).toBe('226,000원');
+    expect(paymentValue('총 결제금액')).toBe('226,000원');
 
     expect(field('주문자').value).toBe('김철수');
     expect(field('받는 분').value).toBe('김철수');
@@ -317,7 +317,7 @@ describe('cart checkout', () => {
 
     expect(await screen.findByText(ERRORS.PRICE_CHANGED.text, { selector: 'p' })).toBeTruthy();
     expect(await screen.findByText('가격 변동: 담을 때 150,000원 → 지금 160,000원')).toBeTruthy();
-    expect(paymentValue('총 결제 금액')).toBe('163,000원');
+    expect(paymentValue('총 결제금액')).toBe('163,000원');
     expect(
       (screen.getByRole('checkbox', { name: ORDER_AGREEMENT }) as HTMLInputElement).checked,
     ).toBe(false);

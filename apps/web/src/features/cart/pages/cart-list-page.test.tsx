@@ -94,7 +94,7 @@ describe('cart page', () => {
     expect(checkbox('텐트 선택').checked).toBe(true);
     expect(checkbox('전체 선택 (2/2)').checked).toBe(true);
     expect(summaryValue('선택한 상품')).toBe('2개');
-    expect(summaryValue('상품·대여료 합계')).toBe('180,000원');
+    expect(summaryValue('상품금액')).toBe('180,000원');
     expect(summaryValue('배송비')).toBe('6,000원');
     expect(summaryValue('보증금')).toBe('0원');
     expect(summaryValue('결제 예정 금액')).toBe('186,000원');
@@ -120,7 +120,7 @@ describe('cart page', () => {
 
     await user.click(checkbox('카메라 선택'));
     expect(summaryValue('선택한 상품')).toBe('2개');
-    expect(summaryValue('상품·대여료 합계')).toBe('170,000원');
+    expect(summaryValue('상품금액')).toBe('170,000원');
     expect(summaryValue('배송비')).toBe('3,000원');
     expect(summaryValue('보증금')).toBe('0원');
     expect(summaryValue('결제 예정 금액')).toBe('173,000원');

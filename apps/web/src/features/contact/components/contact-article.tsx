@@ -1,12 +1,7 @@
-import {
-  CONTACT_TEXT,
-  formatKoreaDateTime,
-  formatNumber,
-  isNoReply,
-  type Contact,
-} from '@store/contract';
+import { CONTACT_TEXT, formatNumber, isNoReply, type Contact } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { ReplyBadge, StateBadges } from './contact-badges';
+import { formatDateTime } from '@/lib/format';
 
 export interface ContactArticleProps {
   contact: Contact;
@@ -30,7 +25,7 @@ export function ContactArticle({ contact, showState = false }: ContactArticlePro
         <dt className="col-4 col-sm-2 text-body-secondary fw-normal">작성자</dt>
         <dd className="col-8 col-sm-4">{contact.name}</dd>
         <dt className="col-4 col-sm-2 text-body-secondary fw-normal">작성일</dt>
-        <dd className="col-8 col-sm-4">{formatKoreaDateTime(contact.insertDttm)}</dd>
+        <dd className="col-8 col-sm-4">{formatDateTime(contact.insertDttm)}</dd>
         <dt className="col-4 col-sm-2 text-body-secondary fw-normal">조회수</dt>
         <dd className="col-8 col-sm-4">{formatNumber(contact.view)}</dd>
         <dt className="col-4 col-sm-2 text-body-secondary fw-normal">문의 번호</dt>

@@ -1,9 +1,10 @@
-import { formatKoreaDateTime, formatNumber, type ContactListItem } from '@store/contract';
+import { formatNumber, type ContactListItem } from '@store/contract';
 import type { MouseEvent } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { ContactLinkState } from '../contact-paths';
 import { ReplyBadge, StateBadges } from './contact-badges';
+import { formatDateTime } from '@/lib/format';
 
 export interface ContactTableProps {
   rows: readonly ContactListItem[];
@@ -66,7 +67,7 @@ export function ContactTable({
                 <ReplyBadge replied={row.replied} />
               </td>
               <td className="text-nowrap">{formatNumber(row.view)}</td>
-              <td className="text-nowrap">{formatKoreaDateTime(row.insertDttm)}</td>
+              <td className="text-nowrap">{formatDateTime(row.insertDttm)}</td>
             </tr>
           );
         })}

@@ -1,14 +1,16 @@
 import { CONTACT_TEXT, ENDPOINTS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildContact,
   buildContactListItem,
   buildPage,
   errorReply,
+  findToast,
   handle,
   handleHomePage,
   renderRoute,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
 
@@ -52,7 +54,7 @@ describe('deleted inquiries', () => {
 
     await waitFor(() => expect(address()).toBe('/contact/list?isAdmin=true'));
     expect(restore.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.restored);
+    await findToast(CONTACT_TEXT.restored);
     // The board's screen loads its own code first: its list call may come a moment later.
     await waitFor(() => expect(list.calls).not.toHaveLength(0));
     expect(list.calls[0]!.query.isAdmin).toBe('true');
@@ -61,15 +63,13 @@ describe('deleted inquiries', () => {
   it.each([
     ['/contact/deleted/list', contact.deletedList],
     ['/contact/deleted/detail/7', contact.deletedDetail],
-  ])('alerts 잘못된 접근입니다. and goes home when a member opens %s', async (path, endpoint) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  ])('says 잘못된 접근입니다. and goes home when a member opens %s', async (path, endpoint) => {
     signIn('alice');
     handle(endpoint, errorReply('FORBIDDEN'));
     handleHomePage();
     const { address } = renderRoute(path, { strict: true });
 
     await waitFor(() => expect(address()).toBe('/'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(CONTACT_TEXT.wrongAccess);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: CONTACT_TEXT.wrongAccess }]);
   });
 });

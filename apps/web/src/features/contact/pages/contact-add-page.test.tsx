@@ -1,7 +1,14 @@
 import { CONTACT_TEXT, ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildPage, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
+import {
+  buildPage,
+  errorReply,
+  findToast,
+  handle,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
 const { contact } = ENDPOINTS;
 const titleInput = () => screen.getByLabelText('제목') as HTMLInputElement;
@@ -44,7 +51,7 @@ describe('contact add page', () => {
     await user.click(screen.getByRole('button', { name: '등록' }));
 
     await waitFor(() => expect(address()).toBe('/contact/list'));
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.added);
+    await findToast(CONTACT_TEXT.added);
     expect(additions.calls.map((call) => call.body)).toEqual([
       { title: '배송 문의', content: '언제 오나요?\n빨리 주세요.', name: '박지민' },
     ]);

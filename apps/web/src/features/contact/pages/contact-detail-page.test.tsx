@@ -13,9 +13,11 @@ import {
   buildContact,
   buildPage,
   errorReply,
+  findToast,
   handle,
   renderRoute,
   sentRequests,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
 
@@ -41,7 +43,7 @@ describe('contact detail page', () => {
     expect(content.textContent).toBe('첫 줄\n<b>둘째 줄</b>');
     expect(content.querySelector('b')).toBeNull();
     expect(screen.getByText('김철수')).toBeTruthy();
-    expect(screen.getByText('2026-11-21 14:00')).toBeTruthy();
+    expect(screen.getByText('2026.11.21 14:00')).toBeTruthy();
     expect(screen.getByText('4')).toBeTruthy();
     expect(screen.getByText(CONTACT_TEXT.noReply)).toBeTruthy();
 
@@ -88,7 +90,7 @@ describe('contact detail page', () => {
 
     await waitFor(() => expect(address()).toBe('/contact/list'));
     expect(deletion.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.deleted);
+    await findToast(CONTACT_TEXT.deleted);
   });
 
   it('gives an administrator the reply editor, the 공개 switch and 삭제, but not 수정', async () => {
@@ -130,7 +132,7 @@ describe('contact detail page', () => {
     expect(visible.checked).toBe(false);
     expect(visible.disabled).toBe(true);
     answer();
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.hidden);
+    await findToast(CONTACT_TEXT.hidden);
     await waitFor(() => expect(visible.disabled).toBe(false));
     expect(visible.checked).toBe(false);
     expect(visibility.calls[0]!.body).toEqual({ useYn: false });
@@ -152,7 +154,7 @@ describe('contact detail page', () => {
     await user.clear(replyBox()!);
     await user.type(replyBox()!, '내일 도착합니다.');
     await user.click(screen.getByRole('button', { name: '답변 저장' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.replied);
+    await findToast(CONTACT_TEXT.replied);
     expect(replies.calls[0]!.query).toEqual({ isAdmin: 'true' });
     expect(replies.calls[0]!.body).toEqual({ reply: '내일 도착합니다.' });
     expect(await screen.findByText('내일 도착합니다.', { selector: 'span' })).toBeTruthy();
@@ -168,8 +170,7 @@ describe('contact detail page', () => {
     expect(screen.getByText(CONTACT_TEXT.waiting)).toBeTruthy();
   });
 
-  it('alerts 본인의 게시물에만 접근 할 수 있습니다. and returns to the list for another member’s inquiry', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says 본인의 게시물에만 접근 할 수 있습니다. and returns to the list for another member’s inquiry', async () => {
     signIn('bob');
     const view = handle(contact.view, { seq: 7, view: 4 });
     handle(contact.detail, errorReply('CONTACT_OWN_ONLY'));
@@ -177,21 +178,18 @@ describe('contact detail page', () => {
     const { address } = renderRoute('/contact/detail/7', { strict: true });
 
     await waitFor(() => expect(address()).toBe('/contact/list'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(CONTACT_TEXT.ownOnly);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: CONTACT_TEXT.ownOnly }]);
     expect(view.calls.length).toBeGreaterThan(0);
   });
 
-  it('alerts 로그인이 필요합니다. and goes to login when the server no longer accepts the session', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says 로그인이 필요합니다. and goes to login when the server no longer accepts the session', async () => {
     signIn('alice');
     handle(contact.view, { seq: 7, view: 4 });
     handle(contact.detail, errorReply('UNAUTHORIZED'));
     const { router, address } = renderRoute('/contact/detail/7');
 
     await waitFor(() => expect(address()).toBe('/login'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.UNAUTHORIZED.text }]);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.state).toEqual({ from: '/contact/detail/7' });
   });

@@ -1,12 +1,14 @@
 import { CONTACT_TEXT, ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildContactListItem,
   buildPage,
   errorReply,
+  findToast,
   handle,
   renderRoute,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
 
@@ -47,7 +49,7 @@ describe('contact list page', () => {
     );
     expect(row.textContent).toContain('이영희');
     expect(row.textContent).toContain('12');
-    expect(row.textContent).toContain('2026-11-21 14:00');
+    expect(row.textContent).toContain('2026.11.21 14:00');
     expect(within(rowOf('배송 문의')).getByText(CONTACT_TEXT.waiting)).toBeTruthy();
     expect(within(rowOf('배송 문의')).queryByText(CONTACT_TEXT.answered)).toBeNull();
 
@@ -128,8 +130,7 @@ describe('contact list page', () => {
     expect(list.calls[1]!.query).toMatchObject({ isAdmin: 'true', q: '환불' });
   });
 
-  it('alerts 접근권한이 없습니다. once when the server refuses the administrator view', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says 접근권한이 없습니다. once when the server refuses the administrator view', async () => {
     signIn('alice');
     const list = handle(contact.list, ({ query }) =>
       query.isAdmin === 'true'
@@ -140,20 +141,18 @@ describe('contact list page', () => {
 
     await waitFor(() => expect(address()).toBe('/contact/list'));
     expect(await screen.findByRole('link', { name: '배송 문의' })).toBeTruthy();
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.FORBIDDEN.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.FORBIDDEN.text }]);
     expect(list.calls.some((call) => !('isAdmin' in call.query))).toBe(true);
   });
 
   it('tells a signed-out visitor to log in before writing', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     handle(contact.list, buildPage('contactList', [buildContactListItem()]));
     const { user, address } = renderRoute('/contact/list');
 
     await screen.findByRole('link', { name: '배송 문의' });
     await user.click(page().getByRole('link', { name: '문의하기' }));
 
-    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
+    await findToast(ERRORS.UNAUTHORIZED.text, 'alert');
     await waitFor(() => expect(address()).toBe('/login'));
   });
 });

@@ -1,7 +1,7 @@
 import { CONTACT_TEXT, ENDPOINTS, success } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildContact, handle, renderRoute, signIn } from '@/testing/test-utils';
+import { buildContact, findToast, handle, renderRoute, signIn } from '@/testing/test-utils';
 
 const { contact } = ENDPOINTS;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -45,7 +45,7 @@ describe('contact modify page', () => {
         },
       },
     ]);
-    expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_TEXT.modified);
+    await findToast(CONTACT_TEXT.modified);
   });
 
   it('does not offer the form to an administrator who did not write the inquiry', async () => {

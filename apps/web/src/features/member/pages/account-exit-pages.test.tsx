@@ -1,8 +1,16 @@
 import { ENDPOINTS, ERRORS, TOKEN_STORAGE_KEY, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { errorReply, handle, handleHomePage, renderRoute, signIn } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  errorReply,
+  findToast,
+  handle,
+  handleHomePage,
+  renderRoute,
+  shownToasts,
+  signIn,
+} from '@/testing/test-utils';
 
 const { member } = ENDPOINTS;
 
@@ -27,14 +35,13 @@ async function withdrawWith(user: UserEvent, password: string) {
 
 describe('logout', () => {
   it('says goodbye once (StrictMode too), forgets the token and goes home', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signIn('alice');
     handleHomePage();
     const { router } = renderRoute('/logout', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('로그아웃 되었습니다.');
+    await findToast('로그아웃 되었습니다.');
+    expect(shownToasts()).toEqual([{ role: 'status', text: '로그아웃 되었습니다.' }]);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('link', { name: '로그인' })).toBeTruthy();
   });
@@ -42,16 +49,13 @@ describe('logout', () => {
 
 describe('withdraw', () => {
   it('sends a signed-out visitor to log in first', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = renderRoute('/member/withdraw', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.UNAUTHORIZED.text }]);
   });
 
   it("needs the password and a confirmation, then signs out with the server's goodbye", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     handleHomePage();
     const { router, user, withdrawals } = await openWithdraw({
       message: success('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.'),
@@ -64,12 +68,11 @@ describe('withdraw', () => {
     await withdrawWith(user, 'secret1!');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      await screen.findByText('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.'),
-    ).toBeTruthy();
+    await findToast('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(withdrawals.calls.map((call) => call.body)).toEqual([{ password: 'secret1!' }]);
-    expect(alert).not.toHaveBeenCalled();
+    // The goodbye only: the sign-out does not read as "log in first".
+    expect(shownToasts()).toHaveLength(1);
   });
 
   it("shows the server's refusal and stays signed in", async () => {
@@ -85,7 +88,6 @@ describe('withdraw', () => {
 
 describe('find password and reset', () => {
   it('verifies the e-mail of the member id, then sets a new password', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const codeRequests = handle(member.findPasswordRequest, {
       message: success('인증번호가 발송되었습니다.'),
     });
@@ -131,7 +133,7 @@ describe('find password and reset', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
+    await findToast('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
     expect(resets.calls.map((call) => call.body)).toEqual([
       { memberId: 'alice', email: 'alice@example.com', newPassword: 'better2@' },
     ]);
@@ -162,11 +164,9 @@ describe('find password and reset', () => {
   });
 
   it('refuses the reset screen without a verification', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = renderRoute('/member/resetPassword', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/password/email_auth'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.WRONG_ACCESS.text }]);
   });
 });

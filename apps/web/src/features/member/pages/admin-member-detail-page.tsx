@@ -63,7 +63,7 @@ function DeleteMember({ member, listPath }: { member: Member; listPath: string }
     form.reset();
   };
 
-  const confirm = form.submit(async ({ password }) => {
+  const deleteConfirmed = form.submit(async ({ password }) => {
     try {
       finish(await deleteMember.mutateAsync({ seq: member.seq, password }), listPath);
     } catch (error) {
@@ -82,14 +82,14 @@ function DeleteMember({ member, listPath }: { member: Member; listPath: string }
         title="회원 삭제"
         confirmVariant="danger"
         pending={deleteMember.isPending}
-        onConfirm={() => confirm()}
+        onConfirm={() => deleteConfirmed()}
         onCancel={close}
       >
         <p>
           <strong>{member.memberId}</strong> ({member.name})
         </p>
         <p>{MEMBER_SCREEN_TEXT.deleteConfirm}</p>
-        <Form noValidate onSubmit={confirm}>
+        <Form noValidate onSubmit={deleteConfirmed}>
           <FormField form={form} name="password" label="비밀번호" className="mb-0">
             {(control) => (
               // Its message shows once the deletion is asked for, not when the field is left.

@@ -1,4 +1,4 @@
-import { MEMBER_TEXT, formatKoreaDate } from '@store/contract';
+import { MEMBER_TEXT } from '@store/contract';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { LinkButton } from '@/components/link-button';
@@ -11,6 +11,7 @@ import { FormPage } from '../components/form-page';
 import { MemberStatus } from '../components/member-status';
 import { QueryError } from '../components/query-error';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
+import { formatDate } from '@/lib/format';
 
 /** Members for administrators: `?q=` search and `?page=` paging live in the address. */
 export function MemberListPage() {
@@ -54,7 +55,7 @@ export function MemberListPage() {
             { header: '이름', cell: (member) => member.name },
             { header: '이메일', cell: (member) => member.email ?? '-' },
             { header: '연락처', cell: (member) => member.phone ?? '-' },
-            { header: '가입일', cell: (member) => formatKoreaDate(member.insertDttm) },
+            { header: '가입일', cell: (member) => formatDate(member.insertDttm) },
             { header: '상태', cell: (member) => <MemberStatus member={member} /> },
           ]}
         />

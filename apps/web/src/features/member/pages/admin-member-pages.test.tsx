@@ -58,9 +58,9 @@ describe('member list', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '번호아이디이름이메일연락처가입일상태',
-      'ME2611210000011kim01김민수kim01@example.com010-1234-56782026-11-21사용',
-      'ME2611210000012lee02이수진lee02@example.com-2026-11-21미사용',
-      'ME2611210000001park03박지훈--2026-11-21탈퇴',
+      'ME2611210000011kim01김민수kim01@example.com010-1234-56782026.11.21사용',
+      'ME2611210000012lee02이수진lee02@example.com-2026.11.21미사용',
+      'ME2611210000001park03박지훈--2026.11.21탈퇴',
     ]);
     expect(screen.getByRole('link', { name: 'kim01' }).getAttribute('href')).toBe(
       '/member?seq=11&page=2',
@@ -112,7 +112,7 @@ describe('member detail', () => {
     renderRoute('/member?seq=11&page=3');
 
     expect(await screen.findByText('ME2611210000011')).toBeTruthy();
-    expect(screen.getByText('1988-12-01')).toBeTruthy();
+    expect(screen.getByText('1988.12.01')).toBeTruthy();
     expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe(
       '/member/list?page=3',
     );

@@ -11,6 +11,7 @@ import {
   buildMember,
   buildPage,
   errorReply,
+  findToast,
   handle,
   handleHomePage,
   handleMemberShell,
@@ -67,7 +68,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/list'));
     expect(router.state.location.search).toBe('?p=2');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
-    expect((await screen.findByRole('alert')).textContent).toContain('로그인 되었습니다.');
+    await findToast('로그인 되었습니다.');
     expect(logins.calls.map((call) => call.body)).toEqual([
       { memberId: 'alice', password: 'secret1!' },
     ]);

@@ -54,7 +54,7 @@ describe('my info', () => {
 
     expect(await screen.findByText('alice@example.com')).toBeTruthy();
     expect(screen.getByText('010-1111-2222')).toBeTruthy();
-    expect(screen.getByText('1990-03-07')).toBeTruthy();
+    expect(screen.getByText('1990.03.07')).toBeTruthy();
     expect(screen.getByText('경기 성남시 분당구 판교역로 235')).toBeTruthy();
     expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
       '/member/withdraw',

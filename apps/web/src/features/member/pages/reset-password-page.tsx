@@ -23,6 +23,7 @@ const resetPasswordFormSchema = resetPasswordBodySchema
 export function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const toast = useToast();
   const verified = resetPasswordStateOf(location.state);
   const allowed = verified !== null;
   const warned = useRef(false);
@@ -30,9 +31,9 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (allowed || warned.current) return;
     warned.current = true;
-    window.alert(MEMBER_SCREEN_TEXT.wrongAccess);
+    toast.show({ text: MEMBER_SCREEN_TEXT.wrongAccess, type: 'warning' });
     void navigate(paths.findPassword, { replace: true });
-  }, [allowed, navigate]);
+  }, [allowed, navigate, toast]);
 
   return verified ? <ResetPasswordForm verified={verified} /> : null;
 }
@@ -58,7 +59,7 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
         email: verified.email,
         newPassword: values.newPassword,
       });
-      window.alert(reply.message.text);
+      toast.show(reply.message);
       void navigate(paths.login, { replace: true });
     } catch (error) {
       toast.show({ text: withReason(MEMBER_TEXT.passwordResetFailed, error), type: 'error' });

@@ -21,18 +21,19 @@ export const WITHDRAW_TOAST_MS = 1000;
 export function WithdrawPage() {
   const { user, authChecked } = useSession();
   const navigate = useNavigate();
-  // Once withdrawn, the sign-out must not read as "log in first"; StrictMode must not alert twice.
+  const toast = useToast();
+  // Once withdrawn, the sign-out must not read as "log in first"; StrictMode must not say it twice.
   const leaving = useRef(false);
 
   useEffect(() => {
     if (!authChecked || user || leaving.current) return;
     leaving.current = true;
-    window.alert(MEMBER_SCREEN_TEXT.loginRequired);
+    toast.show({ text: MEMBER_SCREEN_TEXT.loginRequired, type: 'warning' });
     void navigate(paths.login, {
       replace: true,
       state: loginRedirectState({ pathname: paths.withdraw, search: '', hash: '' }),
     });
-  }, [authChecked, user, navigate]);
+  }, [authChecked, user, navigate, toast]);
 
   if (!authChecked || !user) return <LoadingSpinner label={MEMBER_SCREEN_TEXT.checkingSession} />;
   return <WithdrawForm onLeaving={() => (leaving.current = true)} />;

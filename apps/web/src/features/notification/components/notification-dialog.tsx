@@ -1,8 +1,4 @@
-import {
-  formatKoreaDateTime,
-  type NotificationDetail,
-  type NotificationItem,
-} from '@store/contract';
+import type { NotificationDetail, NotificationItem } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { DialogFrame } from '@/components/dialog-frame';
@@ -12,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useNotification } from '../api/get-notification';
 import { NOTIFICATION_SCREEN_TEXT as TEXT } from '../notification-text';
 import { NotificationStateBadge, hasTried } from './notification-state-badge';
+import { formatDateTime } from '@/lib/format';
 
 const factsOf = (message: NotificationItem): Fact[] => [
   ['회원 아이디', message.memberId],
@@ -25,8 +22,8 @@ const factsOf = (message: NotificationItem): Fact[] => [
         ['마지막 오류', message.lastError ?? TEXT.none],
       ] satisfies Fact[])
     : []),
-  ['등록일시', formatKoreaDateTime(message.insertDttm)],
-  ['발송일시', formatKoreaDateTime(message.sentDttm) || TEXT.none],
+  ['등록일시', formatDateTime(message.insertDttm)],
+  ['발송일시', formatDateTime(message.sentDttm) || TEXT.none],
 ];
 
 /** What the message said: its text, and an e-mail as the member saw it (no scripts, no links out). */

@@ -1,8 +1,9 @@
-import { formatKoreaDateTime, type NotificationItem } from '@store/contract';
+import type { NotificationItem } from '@store/contract';
 import Button from 'react-bootstrap/Button';
 import { DataTable } from '@/components/data-table';
 import { NOTIFICATION_SCREEN_TEXT as TEXT } from '../notification-text';
 import { NotificationStateBadge, hasTried } from './notification-state-badge';
+import { formatDateTime } from '@/lib/format';
 
 /** The state, and for a failed message (or one waiting after a failed try) its tries and error. */
 function StateCell({ item }: { item: NotificationItem }) {
@@ -42,7 +43,7 @@ export function NotificationTable({ items, onOpen }: NotificationTableProps) {
       columns={[
         {
           header: '발송일시',
-          cell: (item) => formatKoreaDateTime(item.sentDttm ?? item.insertDttm),
+          cell: (item) => formatDateTime(item.sentDttm ?? item.insertDttm),
         },
         { header: '회원 아이디', cell: (item) => item.memberId },
         { header: '종류', cell: (item) => item.kindName },

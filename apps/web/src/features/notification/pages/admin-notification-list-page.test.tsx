@@ -6,6 +6,7 @@ import {
   buildNotificationItem,
   buildPage,
   errorReply,
+  findToast,
   handle,
   renderRoute,
   signIn,
@@ -71,7 +72,7 @@ describe('notification log', () => {
     const sent = within(rowOf('[빌림마켓] 주문이 접수되었습니다'));
     expect(sent.getByText('발송 완료').className).toContain('bg-success');
     expect(sent.getByText('alice@example.com')).toBeTruthy();
-    expect(sent.getByText('2026-11-21 14:00')).toBeTruthy();
+    expect(sent.getByText('2026.11.21 14:00')).toBeTruthy();
     expect(sent.queryByText(/시도/)).toBeNull();
 
     const failed = within(rowOf('[빌림마켓] 반납일이 지났습니다'));
@@ -185,7 +186,7 @@ describe('notification log', () => {
     confirm = await open();
     await user.click(within(confirm).getByRole('button', { name: '다시 보내기' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(NOTIFICATION_TEXT.resent);
+    await findToast(NOTIFICATION_TEXT.resent);
     expect(resend.calls.map((call) => call.params)).toEqual([{ seq: '2' }]);
     expect(list.calls.length).toBeGreaterThan(listCalls);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

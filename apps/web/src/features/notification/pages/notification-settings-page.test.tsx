@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildMember,
   buildNotificationSettings,
+  findToast,
   handle,
   renderRoute,
   signIn,
@@ -40,9 +41,7 @@ describe('notification settings', () => {
     await user.click(toggle('마케팅 정보 수신 동의 (선택)'));
     await user.click(screen.getByRole('button', { name: '저장' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      NOTIFICATION_TEXT.settingsSaved,
-    );
+    await findToast(NOTIFICATION_TEXT.settingsSaved);
     expect(saves.calls.map((call) => call.body)).toEqual([
       { restock: false, alimtalk: false, marketing: true },
     ]);

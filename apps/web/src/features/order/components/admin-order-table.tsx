@@ -1,9 +1,9 @@
-import { formatKoreaDateTime, formatWon, type Order } from '@store/contract';
+import { formatWon, type Order } from '@store/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { StateBadge } from './state-badge';
 
 export interface AdminOrderTableProps {
@@ -51,7 +51,7 @@ export function AdminOrderTable({
           header: '상태',
           cell: (order) => <StateBadge state={order.state} name={order.stateName} />,
         },
-        { header: dateHeading, cell: (order) => formatKoreaDateTime(date(order)) },
+        { header: dateHeading, cell: (order) => formatDateTime(date(order)) },
         { header: action.heading, cell: action.cell },
       ]}
     />

@@ -1,8 +1,8 @@
-import { formatKoreaDateTime, formatWon, type Order } from '@store/contract';
+import { formatWon, type Order } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatCount, formatDays } from '@/lib/format';
+import { formatCount, formatDateTime, formatDays } from '@/lib/format';
 import { ORDER_TYPE_NAMES } from '@/lib/offer';
 import type { TrackingQuery } from '../api/order-keys';
 import { OrderActions } from './order-actions';
@@ -22,7 +22,7 @@ export function OrderCard({ order, onShowTracking }: OrderCardProps) {
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
           <span className="small text-body-secondary">
-            {formatKoreaDateTime(order.insertDttm)} · 주문번호 {order.orderNo}
+            {formatDateTime(order.insertDttm)} · 주문번호 {order.orderNo}
           </span>
           <StateBadge state={order.state} name={order.stateName} />
         </div>

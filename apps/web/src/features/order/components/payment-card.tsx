@@ -1,8 +1,9 @@
-import { formatKoreaDateTime, formatWon, type OrderPayment } from '@store/contract';
+import { formatWon, type OrderPayment } from '@store/contract';
 import Table from 'react-bootstrap/Table';
 import { FactList, type Fact } from '@/components/fact-list';
 import { SectionCard } from '@/components/section-card';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+import { formatDateTime } from '@/lib/format';
 
 /** How an order was paid and what was refunded, as the payment ledger keeps it. */
 export function PaymentCard({ payment }: { payment: OrderPayment | null | undefined }) {
@@ -11,7 +12,7 @@ export function PaymentCard({ payment }: { payment: OrderPayment | null | undefi
         ['결제 수단', payment.method],
         ['결제 금액', formatWon(payment.totalAmount)],
         ['결제 상태', payment.statusName],
-        ['결제일', formatKoreaDateTime(payment.approvedDttm) || ORDER_SCREEN_TEXT.none],
+        ['결제일', formatDateTime(payment.approvedDttm) || ORDER_SCREEN_TEXT.none],
         ['환불 완료', formatWon(payment.cancelledAmount)],
         ...(payment.refundingAmount > 0
           ? ([['환불 진행 중', formatWon(payment.refundingAmount)]] as Fact[])
@@ -28,7 +29,7 @@ export function PaymentCard({ payment }: { payment: OrderPayment | null | undefi
       {payment && payment.refunds.length > 0 && (
         <Table size="sm" responsive className="mt-3 mb-0">
           <caption className="visually-hidden">환불 내역</caption>
-          <thead>
+          <thead className="text-nowrap">
             <tr>
               <th scope="col">요청일</th>
               <th scope="col">사유</th>
@@ -41,7 +42,7 @@ export function PaymentCard({ payment }: { payment: OrderPayment | null | undefi
           <tbody>
             {payment.refunds.map((refund) => (
               <tr key={refund.insertDttm + refund.reason}>
-                <td>{formatKoreaDateTime(refund.insertDttm)}</td>
+                <td>{formatDateTime(refund.insertDttm)}</td>
                 <td>{refund.reason}</td>
                 <td className="text-end">{formatWon(refund.amount)}</td>
                 <td>{refund.stateName}</td>

@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { DialogFrame } from '@/components/dialog-frame';
 import { FactList } from '@/components/fact-list';
 import { LoadingSpinner } from '@/components/loading-spinner';
+import { formatDateTime } from '@/lib/format';
 import { useTrackingResult } from '../api/get-tracking-result';
 import type { TrackingQuery } from '../api/order-keys';
 import { ORDER_SCREEN_TEXT } from '../order-text';
@@ -47,7 +48,7 @@ export function TrackingDialog({ parcel, onClose }: TrackingDialogProps) {
             <p className="text-body-secondary mt-3 mb-0">{ORDER_TEXT.trackingUnavailable}</p>
           ) : (
             <Table responsive size="sm" className="mt-3 mb-0 align-middle">
-              <thead>
+              <thead className="text-nowrap">
                 <tr>
                   <th scope="col">시간</th>
                   <th scope="col">위치</th>
@@ -58,7 +59,9 @@ export function TrackingDialog({ parcel, onClose }: TrackingDialogProps) {
               <tbody>
                 {result.data.trackingDetails.map((detail, index) => (
                   <tr key={`${detail.timeString}-${index}`}>
-                    <td className="text-nowrap">{detail.timeString}</td>
+                    <td className="text-nowrap">
+                      {formatDateTime(detail.timeString) || detail.timeString}
+                    </td>
                     <td>{detail.where}</td>
                     <td>{detail.kind}</td>
                     <td className="text-nowrap">{detail.telno || ORDER_SCREEN_TEXT.none}</td>

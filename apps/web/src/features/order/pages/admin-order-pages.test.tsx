@@ -5,6 +5,7 @@ import {
   buildOrder,
   buildPage,
   errorReply,
+  findToast,
   handle,
   networkError,
   renderRoute,
@@ -49,6 +50,10 @@ describe('order administration list', () => {
       '주문일',
       '배송 조회',
     ]);
+    // On a phone the headers stay whole ('수량', never '수/량').
+    expect(
+      screen.getByRole('columnheader', { name: '수량' }).closest('.text-nowrap'),
+    ).not.toBeNull();
     expect(cells(rowOf('OR2611210000005'))).toEqual([
       'OR2611210000005',
       'bob',
@@ -56,7 +61,7 @@ describe('order administration list', () => {
       '2개',
       '23,000원',
       '배송중',
-      '2026-11-21 14:00',
+      '2026.11.21 14:00',
       '배송 조회',
     ]);
     expect(cells(rowOf('OR2611210000006')).at(-1)).toBe('-');
@@ -109,28 +114,31 @@ describe('return management', () => {
   });
 
   it.each([
-    ['OR11', '취소 승인', 11, 'C.CPLT', '취소 완료'],
-    ['OR12', '반품 진행', 12, 'RT.PRG', '반품 진행중'],
-    ['OR13', '반품 완료', 13, 'RT.CPLT', '반품 완료'],
-  ])('%s: %s moves the order after a confirmation', async (orderNo, label, seq, process, kor) => {
-    const list = serveWaitingRequests();
-    const updates = handle(order.stateUpdate, { message: success(ORDER_TEXT.stateUpdated) });
-    const { user } = renderRoute('/receive/list');
-    await screen.findByRole('link', { name: orderNo });
+    ['OR11', '취소 승인', 11, 'C.CPLT', "'취소 완료'로"],
+    ['OR12', '반품 진행', 12, 'RT.PRG', "'반품 진행중'으로"],
+    ['OR13', '반품 완료', 13, 'RT.CPLT', "'반품 완료'로"],
+  ])(
+    '%s: %s moves the order after a confirmation',
+    async (orderNo, label, seq, process, target) => {
+      const list = serveWaitingRequests();
+      const updates = handle(order.stateUpdate, { message: success(ORDER_TEXT.stateUpdated) });
+      const { user } = renderRoute('/receive/list');
+      await screen.findByRole('link', { name: orderNo });
 
-    await user.click(within(rowOf(orderNo)).getByRole('button', { name: label }));
-    const dialog = await screen.findByRole('dialog', { name: '주문 상태 변경' });
-    expect(dialog.textContent).toContain(
-      `주문 ${orderNo}의 상태를 '${kor}'(으)로 변경하시겠습니까?`,
-    );
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await user.click(within(rowOf(orderNo)).getByRole('button', { name: label }));
+      const dialog = await screen.findByRole('dialog', { name: '주문 상태 변경' });
+      expect(dialog.textContent).toContain(`주문 ${orderNo}의 상태를 ${target} 변경하시겠습니까?`);
+      await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(ORDER_TEXT.stateUpdated);
-    // A multipart form, as the specification's "form" calls are.
-    expect(updates.calls.map((call) => call.body)).toEqual([{ seq: String(seq), process }]);
-    expect(updates.calls[0]!.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
-    await waitFor(() => expect(list.calls).toHaveLength(2));
-  });
+      await findToast(ORDER_TEXT.stateUpdated);
+      // A multipart form, as the specification's "form" calls are.
+      expect(updates.calls.map((call) => call.body)).toEqual([{ seq: String(seq), process }]);
+      expect(updates.calls[0]!.request.headers.get('Content-Type')).toMatch(
+        /^multipart\/form-data/,
+      );
+      await waitFor(() => expect(list.calls).toHaveLength(2));
+    },
+  );
 
   it('changes nothing when the confirmation is declined', async () => {
     serveWaitingRequests();

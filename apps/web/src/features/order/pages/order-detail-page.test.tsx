@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOrder,
   errorReply,
+  findToast,
   handle,
   networkError,
   renderRoute,
@@ -46,7 +47,8 @@ describe('order detail', () => {
     expect(factValue('상품명')).toBe('캠핑 의자 원목');
     expect(factValue('수량')).toBe('2개');
     expect(factValue('대여 기간')).toBe('90일');
-    expect(factValue('상품 금액')).toBe('20,000원');
+    expect(factValue('1개당 대여료')).toBe('10,000원');
+    expect(factValue('상품금액')).toBe('20,000원');
     expect(factValue('배송비')).toBe('3,000원');
     expect(factValue('총 결제금액')).toBe('23,000원');
     expect(factValue('받는 분')).toBe('이영희');
@@ -55,7 +57,7 @@ describe('order detail', () => {
     expect(factValue('배송 요청사항')).toBe('문 앞에 놓아주세요.');
     expect(factValue('배송업체')).toBe('CJ대한통운');
     expect(factValue('송장번호')).toBe('123456789012');
-    expect(factValue('주문일')).toBe('2026-11-21 14:00');
+    expect(factValue('주문일')).toBe('2026.11.21 14:00');
 
     expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
     expect(screen.queryByLabelText('주문 상태')).toBeNull();
@@ -71,7 +73,8 @@ describe('order detail', () => {
     await screen.findByText('OR2611210000005');
 
     expect(factValue('주문 방식')).toBe('구매');
-    expect(factValue('상품 단가')).toBe('890,000원');
+    expect(factValue('1개당 구매가')).toBe('890,000원');
+    expect(screen.queryByText('1개당 대여료')).toBeNull();
     expect(screen.queryByText('대여 기간')).toBeNull();
     expect(screen.queryByText('보증금')).toBeNull();
   });
@@ -107,7 +110,7 @@ describe('order detail', () => {
     await user.type(field('요청사항'), '경비실');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(ORDER_TEXT.modified);
+    await findToast(ORDER_TEXT.modified);
     const [call] = modify.calls;
     expect(call!.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
     expect(call!.params).toEqual({ seq: '5' });
@@ -140,7 +143,7 @@ describe('order detail', () => {
     expect(company.selectedOptions[0]!.textContent).toBe('CJ대한통운');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
-    await screen.findByRole('alert');
+    await findToast(ORDER_TEXT.modified);
     expect(modify.calls[0]!.body).toMatchObject({
       deliveryCode: '04',
       deliveryCompany: 'CJ대한통운',

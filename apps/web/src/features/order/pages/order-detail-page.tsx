@@ -1,10 +1,4 @@
-import {
-  formatDeliveryFee,
-  formatKoreaDateTime,
-  formatWon,
-  ORDER_TEXT,
-  type Order,
-} from '@store/contract';
+import { formatDeliveryFee, formatWon, ORDER_TEXT, type Order } from '@store/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -18,7 +12,7 @@ import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
 import { isNotFound } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
-import { formatCount, formatDays } from '@/lib/format';
+import { formatCount, formatDateTime, formatDays } from '@/lib/format';
 import { ORDER_TYPE_NAMES } from '@/lib/offer';
 import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
@@ -76,8 +70,8 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
     ['주문 상태', <StateBadge key="state" state={order.state} name={order.stateName} />],
     ['주문자', order.name],
     ...(isAdmin ? [['주문 회원', order.memberMemberId] as Fact] : []),
-    ['주문일', formatKoreaDateTime(order.insertDttm)],
-    ['최종 변경일', formatKoreaDateTime(order.updateDttm)],
+    ['주문일', formatDateTime(order.insertDttm)],
+    ['최종 변경일', formatDateTime(order.updateDttm)],
   ];
   const productFacts: Fact[] = [
     [
@@ -92,8 +86,8 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
     ['수량', formatCount(order.orderCount)],
     ['주문 방식', ORDER_TYPE_NAMES[order.orderType]],
     ...(order.orderType === 'RENT' ? [['대여 기간', formatDays(order.rentalPeriod)] as Fact] : []),
-    ['상품 단가', formatWon(order.prodPrice)],
-    ['상품 금액', formatWon(order.totProdPrice)],
+    [order.orderType === 'RENT' ? '1개당 대여료' : '1개당 구매가', formatWon(order.prodPrice)],
+    ['상품금액', formatWon(order.totProdPrice)],
     ['배송비', formatDeliveryFee(order.deliveryFee)],
     ...(order.deposit > 0 ? [['보증금', formatWon(order.deposit)] as Fact] : []),
     ['총 결제금액', <strong key="total">{formatWon(order.totalPrice)}</strong>],

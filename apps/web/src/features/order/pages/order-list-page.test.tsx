@@ -56,7 +56,7 @@ describe('order list', () => {
 
     const article = await screen.findByRole('article', { name: '캠핑 의자' });
     expect(article.textContent).toContain('주문번호 OR2611210000005');
-    expect(article.textContent).toContain('2026-11-21 14:00');
+    expect(article.textContent).toContain('2026.11.21 14:00');
     expect(article.textContent).toContain('수량 2개');
     expect(article.textContent).toContain('23,000원');
     expect(article.textContent).toContain('결제 완료');
@@ -144,8 +144,8 @@ describe('order list', () => {
     expect(
       rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
     ).toEqual([
-      ['2026-11-22 09:00', '성남 집배점', '집화처리', '031-000-0000'],
-      ['2026-11-23 08:10', '분당 대리점', '배송출발', '-'],
+      ['2026.11.22 09:00', '성남 집배점', '집화처리', '031-000-0000'],
+      ['2026.11.23 08:10', '분당 대리점', '배송출발', '-'],
     ]);
     expect(tracking.calls[0]!.query).toEqual({ t_code: '04', t_invoice: '123456789012' });
 

@@ -1,9 +1,4 @@
-import {
-  canCustomerMove,
-  formatKoreaDateTime,
-  ORDER_TEXT,
-  receiveExecBodySchema,
-} from '@store/contract';
+import { canCustomerMove, ORDER_TEXT, receiveExecBodySchema } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -23,6 +18,7 @@ import { WrongAccess } from '../components/wrong-access';
 import { failure } from '../order-errors';
 import { useOrderManageSeq } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
+import { formatDateTime } from '@/lib/format';
 
 const receiveFormSchema = receiveExecBodySchema.pick({ memo: true });
 
@@ -73,7 +69,7 @@ function ReceiveForm({ seq }: { seq: number }) {
             ['주문번호', info.data.orderNo],
             ['상품명', info.data.productName],
             ['주문 상태', info.data.statusName],
-            ['주문일', formatKoreaDateTime(info.data.orderDate)],
+            ['주문일', formatDateTime(info.data.orderDate)],
           ]}
         />
       </Card>

@@ -6,6 +6,7 @@ import {
   buildOrder,
   buildPage,
   errorReply,
+  findToast,
   handle,
   handleHomePage,
   networkError,
@@ -42,7 +43,7 @@ async function expectSentThenListed(
   address: () => string,
   body: unknown,
 ) {
-  expect(await toastText()).toContain(message);
+  await findToast(message);
   await waitFor(() => expect(address()).toBe('/order/list'));
   expect(sent.calls.map((call) => call.body)).toEqual([body]);
 }
@@ -55,7 +56,7 @@ describe('receipt confirmation', () => {
     const { user, address } = renderRoute('/receive/5');
     await screen.findByText('캠핑 의자 원목');
     expect(screen.getByText('배송 완료')).toBeTruthy();
-    expect(screen.getByText('2026-11-21 14:00')).toBeTruthy();
+    expect(screen.getByText('2026.11.21 14:00')).toBeTruthy();
     expect(info.calls[0]!.query).toEqual({ orderManageSeq: '5' });
     await waitFor(() => expect(myInfo.calls).toHaveLength(1));
 

@@ -30,7 +30,7 @@ export function OrderSummary({
     ['수량', formatCount(count)],
     ['주문 방식', ORDER_TYPE_NAMES[orderType]],
     ...(orderType === 'RENT' ? [['대여 기간', formatDays(period)] as [string, string]] : []),
-    ['상품 금액', formatWon(price.goods)],
+    ['상품금액', formatWon(price.goods)],
     ['배송비', formatDeliveryFee(price.deliveryFee)],
     ...(price.deposit > 0 ? [['보증금', formatWon(price.deposit)] as [string, string]] : []),
   ];

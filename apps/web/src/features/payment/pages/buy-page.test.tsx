@@ -92,7 +92,7 @@ describe('order form', () => {
     expect(summaryValue('주문 방식')).toBe('대여');
     expect(summaryValue('대여 기간')).toBe('90일');
     // 90 days of 월 10,000원 pro rata, for two.
-    expect(summaryValue('상품 금액')).toBe('60,000원');
+    expect(summaryValue('상품금액')).toBe('60,000원');
     expect(summaryValue('배송비')).toBe('3,000원');
     // No deposit, no line for it.
     expect(summary().queryByText('보증금')).toBeNull();
@@ -249,7 +249,7 @@ describe('order form', () => {
     const { ready } = serveOrderForm({ ...listing, offer: { ...listing.offer, deposit: 50_000 } });
     const { user } = await openForm('/buy/7?orderCount=2&period=30');
 
-    expect(summaryValue('상품 금액')).toBe('70,000원');
+    expect(summaryValue('상품금액')).toBe('70,000원');
     expect(summaryValue('보증금')).toBe('100,000원');
     // 2 x (35,000 + 50,000) + 3,000.
     expect(summaryValue('총 결제금액')).toBe('173,000원');
@@ -281,7 +281,7 @@ describe('order form', () => {
     expect(summaryValue('주문 방식')).toBe('구매');
     expect(summary().queryByText('대여 기간')).toBeNull();
     expect(summary().queryByText('보증금')).toBeNull();
-    expect(summaryValue('상품 금액')).toBe('1,780,000원');
+    expect(summaryValue('상품금액')).toBe('1,780,000원');
     expect(summaryValue('총 결제금액')).toBe('1,783,000원');
     expect(screen.getByRole('region', { name: '구매 조건' })).toBeTruthy();
 

@@ -6,7 +6,7 @@ import {
   success,
 } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildPendingOrder,
   errorReply,
@@ -14,8 +14,10 @@ import {
   handleHomePage,
   renderRoute,
   sentRequests,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
+import { buildShopInfo } from '@/testing/storefront-fixtures';
 import type { PendingOrder } from '../pending-order';
 
 const { payment, order } = ENDPOINTS;
@@ -36,7 +38,6 @@ function servePayment(pending: PendingOrder | null = buildPendingOrder()) {
   handleHomePage();
   return {
     pending,
-    alert: vi.spyOn(window, 'alert').mockImplementation(() => {}),
     approve: handle(payment.approve, buildApproval(pending?.tid ?? 'T1')),
     buy: handle(order.buy, {
       orderSeq: 31,
@@ -51,7 +52,7 @@ const factValue = (term: string) => screen.getByText(term).nextElementSibling?.t
 
 describe('payment success page', () => {
   it('approves the payment, saves the order once under StrictMode and shows the result', async () => {
-    const { approve, buy, alert, pending } = servePayment();
+    const { approve, buy, pending } = servePayment();
     renderRoute('/payment/success?pg_token=pg-token-1', { strict: true });
 
     await screen.findByRole('heading', { name: '결제가 완료되었습니다.' });
@@ -69,7 +70,7 @@ describe('payment success page', () => {
       sent.indexOf('POST /api/buy') - 1,
     );
     expect(localStorage.getItem(PENDING_ORDER_STORAGE_KEY)).toBeNull();
-    expect(alert).not.toHaveBeenCalled();
+    expect(shownToasts()).not.toContainEqual({ role: 'alert', text: ERRORS.WRONG_ACCESS.text });
 
     const page = within(screen.getByRole('main'));
     const links = ['상품 목록', '주문내역', '대여현황', '홈으로'].map((name) =>
@@ -88,35 +89,36 @@ describe('payment success page', () => {
   });
 
   it('refuses a visit without pg_token, once, and goes home', async () => {
-    const { approve, buy, alert } = servePayment();
+    const { approve, buy } = servePayment();
     const { router } = renderRoute('/payment/success', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.WRONG_ACCESS.text }]);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(approve.calls).toHaveLength(0);
     expect(buy.calls).toHaveLength(0);
   });
 
   it('refuses a visit without a pending order and goes home', async () => {
-    const { approve, alert } = servePayment(null);
+    const { approve } = servePayment(null);
     const { router } = renderRoute('/payment/success?pg_token=pg-token-3');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.WRONG_ACCESS.text }]);
     expect(approve.calls).toHaveLength(0);
   });
 
   it('goes to the failure page when the order cannot be saved', async () => {
     servePayment();
     const buy = handle(order.buy, errorReply('OUT_OF_STOCK'));
+    handle(ENDPOINTS.storefront.info, buildShopInfo({ csPhone: '1588-1234' }));
     const { router } = renderRoute('/payment/success?pg_token=pg-token-4');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/fail'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: '결제에 실패했습니다.' })).toBeTruthy();
-    expect(screen.getByText(PAYMENT_TEXT.supportHint)).toBeTruthy();
+    // The 고객센터 number is the shop's, from its settings.
+    expect(await screen.findByText(PAYMENT_TEXT.supportHint('1588-1234'))).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: '홈으로' }).getAttribute('href'),
     ).toBe('/');

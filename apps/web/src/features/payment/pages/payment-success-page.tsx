@@ -1,4 +1,4 @@
-import { formatKoreaDateTime, formatWon, type ApproveReply } from '@store/contract';
+import { formatWon, type ApproveReply } from '@store/contract';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -15,6 +15,7 @@ import { approvePayment } from '../api/approve-payment';
 import { createOrder } from '../api/create-order';
 import { clearPendingOrder, readPendingOrder } from '../pending-order';
 import { PAYMENT_SCREEN_TEXT, paymentMethodName } from '../payment-text';
+import { formatDateTime } from '@/lib/format';
 
 interface PaymentResult {
   approval: ApproveReply;
@@ -66,7 +67,7 @@ export function PaymentSuccessPage() {
     ['결제 금액', formatWon(approval.amount.total)],
     ['결제 수단', paymentMethodName(approval.paymentMethodType)],
     ['주문번호', orderNo],
-    ['결제 일시', formatKoreaDateTime(approval.approvedAt)],
+    ['결제 일시', formatDateTime(approval.approvedAt)],
   ];
   return (
     <Container className="py-5">

@@ -1,5 +1,4 @@
 import {
-  formatKoreaDateTime,
   formatNumber,
   STOCK_HISTORY_KIND_LABELS,
   STOCK_TEXT,
@@ -12,6 +11,7 @@ import { Pagination } from '@/components/pagination';
 import { useLoggedError } from '@/components/use-logged-error';
 import { useStockHistory } from '../api/get-stock-history';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
+import { formatDateTime } from '@/lib/format';
 
 const NONE = '-';
 
@@ -50,7 +50,7 @@ export function StockHistoryTable({ productSeq }: { productSeq: number }) {
         size="sm"
         caption={PRODUCT_SCREEN_TEXT.historyTitle}
         columns={[
-          { header: '일시', cell: (row) => formatKoreaDateTime(row.insertDttm) },
+          { header: '일시', cell: (row) => formatDateTime(row.insertDttm) },
           { header: '구분', cell: (row) => kindLabel(row.kind) },
           { header: '재고 변동', align: 'end', cell: (row) => signed(row.stockDelta) },
           {

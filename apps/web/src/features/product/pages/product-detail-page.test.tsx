@@ -12,6 +12,7 @@ import {
   buildPage,
   buildProduct,
   errorReply,
+  findToast,
   handle,
   renderRoute,
   signIn,
@@ -102,8 +103,7 @@ describe('product detail', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/list'));
     expect(deletions.calls.map((call) => call.params)).toEqual([{ seq: '7' }]);
-    const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toContain(PRODUCT_TEXT.deleted);
+    await findToast(PRODUCT_TEXT.deleted);
   });
 
   it('shows why a product on sale cannot be deleted, and stays', async () => {
@@ -184,7 +184,7 @@ describe('product detail', () => {
     const loadsBefore = detail.calls.length;
     await user.click(within(form).getByRole('button', { name: '재고 조정' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('재고가 조정되었습니다.');
+    await findToast('재고가 조정되었습니다.');
     expect(adjustments.calls.map((call) => call.body)).toEqual([
       { delta: -3, reason: '파손 폐기' },
     ]);

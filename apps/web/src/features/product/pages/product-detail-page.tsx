@@ -1,10 +1,4 @@
-import {
-  formatKoreaDateTime,
-  formatNumber,
-  formatWon,
-  PRODUCT_TEXT,
-  type Product,
-} from '@store/contract';
+import { formatNumber, formatWon, PRODUCT_TEXT, type Product } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { DeleteButton } from '@/components/confirm-button';
 import { LinkButton, ListLink } from '@/components/link-button';
@@ -20,6 +14,7 @@ import { useProduct } from '../api/get-product';
 import { StockAdjustForm } from '../components/stock-adjust-form';
 import { StockHistoryTable } from '../components/stock-history-table';
 import { PRODUCT_SCREEN_TEXT } from '../product-text';
+import { formatDateTime } from '@/lib/format';
 
 const MISSING: MissingRecord = { text: PRODUCT_TEXT.notFound, listTo: paths.productList };
 
@@ -53,8 +48,8 @@ function ProductDetail({ product }: { product: Product }) {
     ['재고', `${formatNumber(product.stock)}${PRODUCT_SCREEN_TEXT.stockUnit}`],
     ['가격', formatWon(product.price)],
     ['상태', product.state ?? PRODUCT_TEXT.noState],
-    ['등록일', formatKoreaDateTime(product.insertDttm)],
-    ['수정일', formatKoreaDateTime(product.updateDttm)],
+    ['등록일', formatDateTime(product.insertDttm)],
+    ['수정일', formatDateTime(product.updateDttm)],
   ];
   const saleAddress = withQuery(paths.saleAdd, {
     categoryName: product.category,

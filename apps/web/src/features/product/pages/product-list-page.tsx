@@ -1,9 +1,10 @@
-import { formatKoreaDate, formatNumber, formatWon, PRODUCT_TEXT } from '@store/contract';
+import { formatNumber, formatWon, PRODUCT_TEXT } from '@store/contract';
 import { Link } from 'react-router';
 import { AdminListPage } from '@/components/admin-list-page';
 import { useListQuery } from '@/components/list-query';
 import { paths } from '@/config/paths';
 import { useProductList } from '../api/get-product-list';
+import { formatDate } from '@/lib/format';
 
 export function ProductListPage() {
   const { q, p } = useListQuery();
@@ -28,7 +29,7 @@ export function ProductListPage() {
         { header: '재고', align: 'end', cell: (product) => formatNumber(product.stock) },
         { header: '가격', align: 'end', cell: (product) => formatWon(product.price) },
         { header: '상태', cell: (product) => product.state ?? PRODUCT_TEXT.noState },
-        { header: '등록일', cell: (product) => formatKoreaDate(product.insertDttm) },
+        { header: '등록일', cell: (product) => formatDate(product.insertDttm) },
       ]}
     />
   );

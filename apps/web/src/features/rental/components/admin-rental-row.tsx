@@ -4,7 +4,6 @@ import {
   RENTAL_TEXT,
   RETURN_CONDITIONS,
   formatWon,
-  formatYymmdd,
   type RentalAdmin,
   type RentalLateFee,
   type RentalSettlement,
@@ -21,6 +20,7 @@ import { isAdminRentalState, isFinalRentalState, isWaitingRental } from '../rent
 import { RENTAL_SCREEN_TEXT } from '../rental-text';
 import { SETTLE_SCREEN_TEXT } from '../settle-text';
 import { RentalStateBadge } from './rental-state-badge';
+import { formatDate } from '@/lib/format';
 
 /** Where to collect the rental, as the member gave it on the return form. */
 function PickupAddress({ rental }: { rental: RentalAdmin }) {
@@ -132,9 +132,12 @@ export function AdminRentalRow({ rental, onSettle }: AdminRentalRowProps) {
       const reply = await update.mutateAsync({ rental, state });
       toast.show(reply.message);
     } catch (error) {
-      window.alert(RENTAL_TEXT.saveFailed);
-      // A refusal (409: already returned, wrong state) says why.
-      if (error instanceof ApiError && error.status > 0) toast.show(error.userMessage);
+      // The specification's text, then why when the server said (409: already returned, wrong state).
+      const reason = error instanceof ApiError && error.status > 0 ? error.userMessage.text : '';
+      toast.show({
+        text: [RENTAL_TEXT.saveFailed, reason].filter(Boolean).join(' '),
+        type: 'error',
+      });
     }
   };
 
@@ -148,16 +151,16 @@ export function AdminRentalRow({ rental, onSettle }: AdminRentalRowProps) {
         {rental.productNoName}
       </td>
       <td className="text-end">{rental.orderNoOrderCount}</td>
-      <td>{waiting ? RENTAL_SCREEN_TEXT.startsAtDelivery : formatYymmdd(rental.startDttm)}</td>
+      <td>{waiting ? RENTAL_SCREEN_TEXT.startsAtDelivery : formatDate(rental.startDttm)}</td>
       <td>
-        {formatYymmdd(rental.endDttm) || RENTAL_SCREEN_TEXT.none}
+        {formatDate(rental.endDttm) || RENTAL_SCREEN_TEXT.none}
         {overdue && (
           <Badge bg="danger" className="ms-1">
             {RENTAL_STATES.overdue}
           </Badge>
         )}
       </td>
-      <td>{formatYymmdd(rental.returnDttm) || RENTAL_SCREEN_TEXT.none}</td>
+      <td>{formatDate(rental.returnDttm) || RENTAL_SCREEN_TEXT.none}</td>
       <td>
         {waiting ? (
           <>

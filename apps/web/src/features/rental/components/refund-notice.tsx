@@ -2,7 +2,6 @@ import {
   EARLY_RETURN_FEE_RATE,
   WITHDRAWAL_REASONS,
   formatWon,
-  formatYymmdd,
   type ReturnQuoteView,
   type WithdrawalReasonCode,
 } from '@store/contract';
@@ -10,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import { SectionCard } from '@/components/section-card';
 import { RENTAL_MONEY_TEXT } from '../rental-text';
 import { RentalFacts } from './fact-list';
+import { formatDate } from '@/lib/format';
 
 const REASON_CODES = Object.keys(WITHDRAWAL_REASONS) as WithdrawalReasonCode[];
 const FEE_RATE = `${Math.round(EARLY_RETURN_FEE_RATE * 100)}%`;
@@ -37,7 +37,7 @@ export function RefundNotice({ quote, reason, onReasonChange, disabled }: Refund
     <SectionCard title={RENTAL_MONEY_TEXT.refundTitle} className="mb-4">
       {quote.kind === 'WITHDRAWAL' && (
         <>
-          <p>{RENTAL_MONEY_TEXT.withdrawalPeriod(formatYymmdd(quote.withdrawalUntil))}</p>
+          <p>{RENTAL_MONEY_TEXT.withdrawalPeriod(formatDate(quote.withdrawalUntil))}</p>
           <fieldset className="mb-3" aria-labelledby="return-reason-legend">
             <legend id="return-reason-legend" className="form-label fs-6 mb-1">
               {RENTAL_MONEY_TEXT.reasonLegend}

@@ -3,14 +3,13 @@ import {
   canExtendRental,
   canRequestReturn,
   formatWon,
-  formatYymmdd,
   type Rental,
 } from '@store/contract';
 import Card from 'react-bootstrap/Card';
 import { LinkButton } from '@/components/link-button';
 import { CardThumbnail } from '@/components/product-image';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { isFinalRentalState, isWaitingRental } from '../rental-state';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { LateFeeNotice } from './late-fee-notice';
@@ -39,10 +38,10 @@ export function RentalCard({ rental }: { rental: Rental }) {
       term: '대여 시작일',
       value: waiting
         ? RENTAL_SCREEN_TEXT.startsAtDelivery
-        : formatYymmdd(rental.startDttm) || RENTAL_SCREEN_TEXT.none,
+        : formatDate(rental.startDttm) || RENTAL_SCREEN_TEXT.none,
     },
-    { term: '반납 예정일', value: formatYymmdd(rental.endDttm) || RENTAL_SCREEN_TEXT.none },
-    { term: '반납일', value: formatYymmdd(rental.returnDttm) || RENTAL_SCREEN_TEXT.none },
+    { term: '반납 예정일', value: formatDate(rental.endDttm) || RENTAL_SCREEN_TEXT.none },
+    { term: '반납일', value: formatDate(rental.returnDttm) || RENTAL_SCREEN_TEXT.none },
   ];
   const extendable = canExtendRental(rental.state);
   const returnable = canRequestReturn(rental.state);

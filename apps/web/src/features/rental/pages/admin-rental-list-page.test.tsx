@@ -1,6 +1,6 @@
 import { ENDPOINTS, ERRORS, RENTAL_TEXT, success, type RentalSettlement } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAdminRental,
   buildPage,
@@ -175,7 +175,6 @@ async function saveRefused(
   row: keyof ReturnType<typeof buildBoard>,
   state: string,
 ) {
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const { board } = serveBoard();
   handle(rental.adminUpdate, reply);
   const { user } = renderRoute('/rental/list/admin');
@@ -183,7 +182,7 @@ async function saveRefused(
   const { rentalNo } = board[row];
   await user.selectOptions(stateSelect(rentalNo), state);
   await user.click(saveButton(rentalNo));
-  return { alert, rentalNo };
+  return { rentalNo };
 }
 
 describe('administrator rental board', () => {
@@ -195,7 +194,7 @@ describe('administrator rental board', () => {
     const renting = rowOf(board.renting.rentalNo);
     expect(renting.textContent).toContain('alice');
     expect(renting.textContent).toContain('캠핑 의자');
-    expect(renting.textContent).toContain('26-12-01');
+    expect(renting.textContent).toContain('2026.12.01');
     expect(renting.classList.contains('table-danger')).toBe(false);
     expect(stateSelect(board.renting.rentalNo).value).toBe('대여중');
     expect([...stateSelect(board.renting.rentalNo).options].map((option) => option.value)).toEqual([
@@ -222,7 +221,7 @@ describe('administrator rental board', () => {
     expect(checking.textContent).toContain('이영희 · 010-1111-2222');
     expect(checking.textContent).toContain('경비실에 맡겨두겠습니다.');
 
-    expect(rowOf(board.returned.rentalNo).textContent).toContain('27-01-05');
+    expect(rowOf(board.returned.rentalNo).textContent).toContain('2027.01.05');
     expect(stateSelect(board.returned.rentalNo).disabled).toBe(true);
     expect(saveButton(board.returned.rentalNo).disabled).toBe(true);
     expect(stateSelect(board.renting.rentalNo).disabled).toBe(false);
@@ -272,19 +271,21 @@ describe('administrator rental board', () => {
     await waitFor(() => expect(list.calls.length).toBeGreaterThan(1));
   });
 
-  it("alerts '값 저장에 실패하였습니다.' when the save fails", async () => {
-    const { alert, rentalNo } = await saveRefused(errorReply('INTERNAL'), 'renting', '반납 완료');
+  it("says '값 저장에 실패하였습니다.' in one error toast when the save fails", async () => {
+    const { rentalNo } = await saveRefused(errorReply('INTERNAL'), 'renting', '반납 완료');
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('값 저장에 실패하였습니다.'));
-    expect(alert).toHaveBeenCalledTimes(1);
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('값 저장에 실패하였습니다.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(stateSelect(rentalNo).value).toBe('반납 완료');
   });
 
   it("also shows the server's text when it refuses the state", async () => {
-    const { alert } = await saveRefused(errorReply('RENTAL_FINISHED'), 'checking', '대여중');
+    await saveRefused(errorReply('RENTAL_FINISHED'), 'checking', '대여중');
 
-    expect(await screen.findByText(ERRORS.RENTAL_FINISHED.text)).toBeTruthy();
-    expect(alert).toHaveBeenCalledWith('값 저장에 실패하였습니다.');
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('값 저장에 실패하였습니다.');
+    expect(toast.textContent).toContain(ERRORS.RENTAL_FINISHED.text);
   });
 
   it('searches by q from page 1 and reads both from the address', async () => {

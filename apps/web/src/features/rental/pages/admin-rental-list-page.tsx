@@ -45,7 +45,7 @@ export function AdminRentalListPage() {
           >
             <Table responsive hover className="align-middle text-nowrap small">
               <caption className="visually-hidden">{RENTAL_SCREEN_TEXT.adminTitle}</caption>
-              <thead>
+              <thead className="text-nowrap">
                 <tr>
                   <th scope="col">대여번호</th>
                   <th scope="col">회원</th>

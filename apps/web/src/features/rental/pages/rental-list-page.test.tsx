@@ -1,6 +1,6 @@
 import { ENDPOINTS, ERRORS, type Rental } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildBuyoutOffer,
   buildLateFee,
@@ -12,6 +12,7 @@ import {
   expectRentalPaymentSent,
   handle,
   renderRoute,
+  shownToasts,
   signIn,
   stubLocationAssign,
 } from '@/testing/test-utils';
@@ -48,8 +49,8 @@ describe('rental list page', () => {
     expect(badgeIn(renting, '대여중').classList.contains('bg-success')).toBe(true);
     expect(renting.textContent).toContain('수량 2개');
     expect(renting.textContent).toContain('23,000원');
-    expect(renting.textContent).toContain('대여 시작일26-12-01');
-    expect(renting.textContent).toContain('반납 예정일26-12-31');
+    expect(renting.textContent).toContain('대여 시작일2026.12.01');
+    expect(renting.textContent).toContain('반납 예정일2026.12.31');
     expect(renting.textContent).toContain('반납일-');
     expect(linkIn(renting, '연장하기')?.getAttribute('href')).toBe('/rental/renew/1');
     expect(linkIn(renting, '반납하기')?.getAttribute('href')).toBe('/rental/return/1');
@@ -76,7 +77,7 @@ describe('rental list page', () => {
       expect(badgeIn(card, state).classList.contains('bg-dark')).toBe(true);
       expect(within(card).queryAllByRole('link')).toHaveLength(0);
     }
-    expect(cardOf('코펠').textContent).toContain('반납일27-01-05');
+    expect(cardOf('코펠').textContent).toContain('반납일2027.01.05');
 
     const cancelled = badgeIn(cardOf('타프'), '대여 취소');
     expect(cancelled.classList.contains('rental-badge-orange')).toBe(true);
@@ -299,13 +300,11 @@ describe('rental list page', () => {
   });
 
   it('tells a member whose session the server refuses to log in, once', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signIn();
     handle(rental.list, errorReply('UNAUTHORIZED'));
     const { address } = renderRoute('/rental/list', { strict: true });
 
     await waitFor(() => expect(address()).toBe('/login'));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.UNAUTHORIZED.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.UNAUTHORIZED.text }]);
   });
 });

@@ -1,6 +1,6 @@
 import { ENDPOINTS, ERRORS, RENTAL_TEXT, success } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildApproval,
   buildPage,
@@ -10,6 +10,7 @@ import {
   networkError,
   renderRoute,
   sentRequests,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
 import type { PendingRentalPayment } from '../pending-rental-payment';
@@ -24,7 +25,6 @@ function servePaid(kept: PendingRentalPayment | null) {
   if (kept) localStorage.setItem(KEY, JSON.stringify(kept));
   handle(rental.list, buildPage('rentalList', [buildRental()]));
   return {
-    alert: vi.spyOn(window, 'alert').mockImplementation(() => {}),
     approve: handle(payment.approve, buildApproval(TID, { itemName: '캠핑 의자 연장' })),
     renew: handle(rental.renew, { message: success(RENTAL_TEXT.extended) }),
   };
@@ -32,7 +32,7 @@ function servePaid(kept: PendingRentalPayment | null) {
 
 describe('rental payment return page', () => {
   it('approves the extension, applies it once under StrictMode and goes to the list', async () => {
-    const { renew, alert } = servePaid({ kind: 'renew', seq: 7, tid: TID, period: 30 });
+    const { renew } = servePaid({ kind: 'renew', seq: 7, tid: TID, period: 30 });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -60,7 +60,7 @@ describe('rental payment return page', () => {
       sent.findIndex((request) => request.startsWith('GET /api/rental/renew/finish/7?')) - 1,
     );
     expect(localStorage.getItem(KEY)).toBeNull();
-    expect(alert).not.toHaveBeenCalled();
+    expect(shownToasts()).not.toContainEqual({ role: 'alert', text: ERRORS.WRONG_ACCESS.text });
   });
 
   it.each([
@@ -82,13 +82,12 @@ describe('rental payment return page', () => {
   });
 
   it('refuses a visit without pg_token, once, and goes to the list', async () => {
-    const { approve, alert } = servePaid({ kind: 'latefee', seq: 7, tid: TID });
+    const { approve } = servePaid({ kind: 'latefee', seq: 7, tid: TID });
     const { router } = renderRoute('/rental/latefee/7/paid', { strict: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/rental/list'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.WRONG_ACCESS.text }]);
     expect(approve.calls).toHaveLength(0);
   });
 
@@ -101,11 +100,11 @@ describe('rental payment return page', () => {
       { kind: 'renew', seq: 7, tid: TID },
     ],
   ] as const)('refuses a visit whose kept payment is for %s', async (_case, path, kept) => {
-    const { approve, alert } = servePaid(kept as PendingRentalPayment);
+    const { approve } = servePaid(kept as PendingRentalPayment);
     const { address } = renderRoute(`${path}?pg_token=pg-3`);
 
     await waitFor(() => expect(address()).toBe('/rental/list'));
-    expect(alert).toHaveBeenCalledWith(ERRORS.WRONG_ACCESS.text);
+    expect(shownToasts()).toEqual([{ role: 'alert', text: ERRORS.WRONG_ACCESS.text }]);
     expect(approve.calls).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ const priceShown = () =>
   screen.getByText('연장 대여료', { selector: 'dt' }).nextElementSibling?.textContent;
 const kept = () => JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? 'null') as unknown;
 
-/** Rental 7 ending on 26-12-31, the list the page goes back to, and the extension's payment. */
+/** Rental 7 ending on 2026.12.31, the list the page goes back to, and the extension's payment. */
 function serveRental(info = buildRenewInfo({ endDttm: '261231' })) {
   signIn();
   const read = handle(rental.renewInfo, info);
@@ -47,7 +47,7 @@ describe('rental renew page', () => {
     const main = screen.getByRole('main').textContent ?? '';
     expect(main).toContain('캠핑 의자');
     expect(main).toContain('2개');
-    expect(main).toContain('26-12-31');
+    expect(main).toContain('2026.12.31');
     expect(main).toContain('김철수');
     expect(main).toContain('010-9876-5432');
     expect(periodSelect().value).toBe('');
@@ -72,11 +72,11 @@ describe('rental renew page', () => {
     await screen.findByLabelText('연장 기간');
 
     await user.selectOptions(periodSelect(), '30일');
-    expect(screen.getByText('연장 후 반납 예정일').textContent).toContain('27-01-30');
+    expect(screen.getByText('연장 후 반납 예정일').textContent).toContain('2027.01.30');
     expect(priceShown()).toBe('20,000원');
     expect(extendButton().disabled).toBe(false);
     await user.selectOptions(periodSelect(), '180일');
-    expect(screen.getByText('연장 후 반납 예정일').textContent).toContain('27-06-29');
+    expect(screen.getByText('연장 후 반납 예정일').textContent).toContain('2027.06.29');
     expect(priceShown()).toBe('120,000원');
 
     await user.click(extendButton());

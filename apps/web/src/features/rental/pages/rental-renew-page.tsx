@@ -4,7 +4,6 @@ import {
   canExtendRental,
   extendQuerySchema,
   formatWon,
-  formatYymmdd,
   type RenewInfo,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
@@ -15,7 +14,7 @@ import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/form-actions';
 import { SelectOptions } from '@/components/select-options';
 import { useContractForm } from '@/lib/form';
-import { formatDays } from '@/lib/format';
+import { formatDate, formatDays } from '@/lib/format';
 import { renewInfoQuery } from '../api/get-renew-info';
 import { CancelToList } from '../components/cancel-to-list';
 import { RentalFacts, rentalFactsOf } from '../components/fact-list';
@@ -27,7 +26,7 @@ import { useRentalPayment } from '../use-rental-payment';
 function previewEndDate(endDttm: string, days: string): string {
   if (days === '') return '';
   try {
-    return formatYymmdd(addDaysYymmdd(endDttm, Number(days)));
+    return formatDate(addDaysYymmdd(endDttm, Number(days)));
   } catch {
     return '';
   }
@@ -64,7 +63,7 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
         <RentalFacts
           facts={[
             ...rentalFactsOf(rental),
-            ['반납 예정일', formatYymmdd(rental.endDttm)],
+            ['반납 예정일', formatDate(rental.endDttm)],
             ['주문자', rental.orderNoName],
             ['주문자 연락처', rental.orderNoPhone],
           ]}

@@ -62,7 +62,7 @@ describe('rental return page', () => {
     await screen.findByLabelText('이름');
 
     const product = screen.getByRole('region', { name: '대여 상품' });
-    for (const text of ['캠핑 의자', '2개', 'RT2612010000007', 'OR2612010000005', '26-12-31']) {
+    for (const text of ['캠핑 의자', '2개', 'RT2612010000007', 'OR2612010000005', '2026.12.31']) {
       expect(product.textContent).toContain(text);
     }
     expect(within(product).getByText('대여중').classList.contains('bg-success')).toBe(true);
@@ -163,7 +163,7 @@ describe('rental return page', () => {
     await screen.findByLabelText('이름');
 
     const region = refundRegion();
-    expect(region.textContent).toContain('청약철회 기간입니다 (26-12-07까지).');
+    expect(region.textContent).toContain('청약철회 기간입니다 (2026.12.07까지).');
     const reasons = within(region).getByRole('group', { name: '반품 사유' });
     const changeOfMind = within(reasons).getByRole('radio', { name: '단순 변심' });
     const defect = within(reasons).getByRole('radio', { name: '상품 불량·오배송' });

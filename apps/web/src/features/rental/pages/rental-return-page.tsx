@@ -2,7 +2,6 @@ import {
   canCancelReturn,
   canRequestReturn,
   formatPhone,
-  formatYymmdd,
   returnFinishBodySchema,
   type ENDPOINTS,
   type EndpointReply,
@@ -24,7 +23,7 @@ import { useFormWrite } from '@/components/use-form-write';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { useCancelReturn } from '../api/cancel-return';
 import { returnInfoQuery } from '../api/get-return-info';
 import { useRequestReturn } from '../api/request-return';
@@ -135,7 +134,7 @@ function ReturnForm({ detail: { quote, ...detail } }: { detail: ReturnInfo }) {
             ['수량', formatCount(detail.orderCount)],
             ['대여번호', detail.rentalNo],
             ['주문번호', detail.orderNo],
-            ['반납 예정일', formatYymmdd(detail.endDttm)],
+            ['반납 예정일', formatDate(detail.endDttm)],
             ['대여 상태', <RentalStateBadge key="state" state={detail.state} />],
           ]}
         />

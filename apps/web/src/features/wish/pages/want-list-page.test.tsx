@@ -1,7 +1,7 @@
 import { CART_TEXT, ENDPOINTS, success, type WishItem } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
+import { errorReply, findToast, handle, renderRoute, signIn } from '@/testing/test-utils';
 
 const { wish, cart } = ENDPOINTS;
 
@@ -104,8 +104,7 @@ describe('wish list', () => {
 
     fireEvent.change(tent.getByLabelText('수량'), { target: { value: '2' } });
     await user.click(tent.getByRole('button', { name: '장바구니 담기' }));
-    const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toContain(CART_TEXT.added);
+    const toast = await findToast(CART_TEXT.added);
     expect(within(toast).getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(
       '/cart/list',
     );

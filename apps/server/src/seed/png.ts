@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
  * Draws the demo shop's pictures: SVG rendered to PNG by resvg (prebuilt with the package, no
@@ -23,6 +23,11 @@ const RENDER_OPTIONS: ResvgRenderOptions = {
 export async function renderPng(svg: string): Promise<Buffer> {
   const image = await renderAsync(svg, RENDER_OPTIONS);
   return image.asPng();
+}
+
+/** The same, at once: for a few small pictures (the browser journeys' uploads). */
+export function renderPngNow(svg: string): Buffer {
+  return new Resvg(svg, RENDER_OPTIONS).render().asPng();
 }
 
 const XML_ESCAPES: Record<string, string> = {

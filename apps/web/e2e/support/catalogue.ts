@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Picture } from '../../../server/src/seed/png';
+import { renderPngNow } from '../../../server/src/seed/png';
 import { expect } from './fixtures';
 
 /** The listing screens' texts (packages/contract/src/sale/sale.schemas.ts). */
@@ -18,11 +18,13 @@ export function stamp(): string {
 /** 12000 -> "12,000원", as the screens write money. */
 export const won = (value: number) => `${new Intl.NumberFormat('ko-KR').format(value)}원`;
 
-// --- Images: small real PNG files, each of its own colour (the seed's encoder). ---
+// --- Images: small real PNG files, each of its own colour (the seed's renderer). ---
 
-/** A solid-colour RGB PNG. */
-export const solidPng = (width: number, height: number, color: [number, number, number]) =>
-  new Picture(width, height).rect(0, 0, width, height, color).toPng();
+/** A solid-colour PNG. */
+export const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) =>
+  renderPngNow(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="rgb(${r},${g},${b})"/></svg>`,
+  );
 
 /** A file for `setInputFiles`: a PNG of the given colour. */
 export const pngFile = (

@@ -144,7 +144,7 @@ test.describe('account screens', () => {
     await expect(fact(page, '이름')).toHaveText('가입테스트');
     await expect(fact(page, '이메일')).toHaveText(email);
     await expect(fact(page, '연락처')).toHaveText('010-1234-5678');
-    await expect(fact(page, '생년월일')).toHaveText('1995-03-15');
+    await expect(fact(page, '생년월일')).toHaveText('1995.03.15');
     await expect(fact(page, '우편번호')).toHaveText(STUB_ADDRESS.postCode);
     await expect(fact(page, '주소')).toHaveText(STUB_ADDRESS.addr);
     await expect(fact(page, '상세주소')).toHaveText('101동 1001호');

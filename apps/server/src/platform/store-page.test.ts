@@ -54,6 +54,7 @@ async function expectStyledUnderItsPolicy(page: LightMyRequestResponse) {
   const policy = String(page.headers['content-security-policy']);
   expect(directive(policy, 'default-src')).toEqual(["'none'"]);
   expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+  expect(directive(policy, 'font-src')).toEqual(["'self'"]);
   expect(directive(policy, 'script-src')).toBeUndefined();
   expect(page.body).not.toMatch(/\sstyle\s*=/i);
   expect(page.body).not.toMatch(/<style/i);
@@ -77,6 +78,15 @@ async function expectStyledUnderItsPolicy(page: LightMyRequestResponse) {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
   );
   expect(sheet.body).toMatch(/@media \(max-width:30rem\)/);
+  // Korean in the shop's own typeface, from the store: its Hangul subsets load under the policy.
+  expect(sheet.body).toMatch(/body\{[^}]*font-family:'Pretendard Variable'/);
+  const fonts = [...sheet.body.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((m) => m[1]!);
+  expect(fonts.length).toBeGreaterThan(50);
+  const font = await t.app.inject({ method: 'GET', url: fonts[0]! });
+  expect(font.statusCode).toBe(200);
+  expect(font.headers['content-type']).toBe('font/woff2');
+  expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
   for (const [, className] of page.body.matchAll(/class="([\w-]+)/g)) {
     expect(sheet.body, `.${className}`).toContain(`.${className}`);
   }
@@ -145,12 +155,24 @@ describe('the tracking popup', () => {
   });
 });
 
+describe('the pages font', () => {
+  it('serves only the subsets of Pretendard, nothing else from its folder or beyond', async () => {
+    for (const url of [
+      '/api/pages/fonts/PretendardVariable.subset.999.woff2',
+      '/api/pages/fonts/..%2F..%2Fpackage.json',
+      '/api/pages/fonts/pretendardvariable-dynamic-subset.css',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('the pages policy', () => {
   it('names only origins as form targets, so no value can add a directive', () => {
     expect(
       storePagePolicy(['https://shop.example:8443', "http://x.test; script-src 'unsafe-inline'"]),
     ).toBe(
-      "default-src 'none';style-src 'self';base-uri 'none';form-action 'self' https://shop.example:8443;frame-ancestors 'none'",
+      "default-src 'none';style-src 'self';font-src 'self';base-uri 'none';form-action 'self' https://shop.example:8443;frame-ancestors 'none'",
     );
   });
 });

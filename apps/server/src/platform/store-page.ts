@@ -1,16 +1,39 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from './html';
+
+const require = createRequire(import.meta.url);
+/** Pretendard's @font-face rules from its npm package: the variable font in unicode-range subsets. */
+const FONT_FACES_FILE =
+  require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+const FONT_DIRECTORY = path.join(path.dirname(FONT_FACES_FILE), 'woff2-dynamic-subset');
+/** Where the pages ask for a subset, and which names may be asked for. */
+const FONT_PATH = '/api/pages/fonts';
+const FONT_FILE = /^PretendardVariable\.subset\.\d{1,3}\.woff2$/;
+
+/**
+ * The same typeface as the web app's, served by the store: a machine without Korean fonts (many
+ * phones' in-app browsers, a fresh Linux) still reads the pages, and they look like the shop.
+ */
+const FONT_FACES = readFileSync(FONT_FACES_FILE, 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/url\(\.\/woff2-dynamic-subset\/([\w.]+)\)/g, `url(${FONT_PATH}/$1)`)
+  .replace(/\s*\n\s*/g, '');
 
 /**
  * The pages the server writes itself, outside the web app: the demo KakaoPay page and the tracking
  * popup. They take their look from one stylesheet the store serves, never from inline styles or
  * scripts, so their policy allows the store's own stylesheets and nothing else.
  */
-export const STORE_PAGE_CSS = `*,*::before,*::after{box-sizing:border-box}
+export const STORE_PAGE_CSS = `${FONT_FACES}
+*,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:#f1f3f5;color:#212529;line-height:1.5;word-break:keep-all;
-font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','맑은 고딕','Noto Sans KR',sans-serif}
+font-family:'Pretendard Variable',system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','맑은 고딕','Noto Sans KR',sans-serif}
 .page{max-width:28rem;margin:0 auto;padding:1.5rem 1rem 2rem}
 .page.wide{max-width:48rem}
 .sheet{background:#fff;border:1px solid #dee2e6;border-radius:.75rem;padding:1.25rem}
@@ -58,6 +81,7 @@ export function storePagePolicy(formTargets: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    "font-src 'self'",
     "base-uri 'none'",
     `form-action ${["'self'", ...origins].join(' ')}`,
     "frame-ancestors 'none'",
@@ -105,6 +129,20 @@ export const storePagesPlugin = fp(
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type('text/css; charset=utf-8')
         .send(STORE_PAGE_CSS),
+    );
+    app.get<{ Params: { file: string } }>(
+      `${FONT_PATH}/:file`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { file } = request.params;
+        if (!FONT_FILE.test(file)) return reply.callNotFound();
+        const font = await readFile(path.join(FONT_DIRECTORY, file)).catch(() => null);
+        if (!font) return reply.callNotFound();
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type('font/woff2')
+          .send(font);
+      },
     );
   },
   { name: 'store-pages' },

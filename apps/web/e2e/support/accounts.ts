@@ -42,9 +42,15 @@ export async function apiLoginStatus(
   return response.status();
 }
 
-/** A toast with this text: announced as a status, or as an alert when it tells of a failure. */
+/**
+ * A toast with this text: announced as a status, or as an alert when it tells of a failure, with
+ * its 알림 닫기 button (a page's own status, such as a spinner's label, has none).
+ */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .filter({ hasText: text, has: page.getByRole('button', { name: '알림 닫기' }) });
 
 /**
  * The message shown under a field and linked to it by aria-describedby, announced as it appears:

@@ -45,7 +45,7 @@ async function step(name, work) {
 
 await step('typecheck', async () => {
   let ok = true;
-  for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
+  for (const project of ['packages/contract', 'apps/server', 'apps/web', 'apps/web/e2e']) {
     ok = (await exec('npx', ['tsc', '-p', project])) && ok;
   }
   return { ok };

@@ -28,6 +28,7 @@ export interface StoreMember {
   memberId: string;
   password: string;
   name: string;
+  email: string;
   token: string;
 }
 

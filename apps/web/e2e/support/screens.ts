@@ -183,6 +183,7 @@ export async function realisticAddresses(
     wantList: '/want/list',
     cartList: '/cart/list',
     notificationSettings: '/member/notifications',
+    mypage: '/mypage',
     cartCheckout: '/cart/checkout',
     cartPaid: '/cart/paid',
     paymentCancel: '/payment/cancel',

@@ -425,19 +425,26 @@ export interface PlacedProduct {
   palette: Palette;
 }
 
-/** A category's picture (4:3): up to three of its products side by side on its colour. */
-export function categorySvg(products: PlacedProduct[], palette: Palette): string {
-  const [width, height] = [480, 360];
-  const spots = [
-    { x: 150, y: 60, size: 220 },
-    { x: 30, y: 130, size: 170 },
-    { x: 290, y: 140, size: 160 },
-  ];
-  const drawn = products
-    .slice(0, 3)
+/** Products on their spots, the first (the largest) drawn last so it stands in front. */
+function placeProducts(
+  products: PlacedProduct[],
+  spots: readonly { x: number; y: number; size: number }[],
+): string {
+  return products
+    .slice(0, spots.length)
     .map((product, index) => place(product.shape, product.palette, spots[index]!))
     .reverse()
     .join('');
+}
+
+/** A category's picture (4:3): up to three of its products side by side on its colour. */
+export function categorySvg(products: PlacedProduct[], palette: Palette): string {
+  const [width, height] = [480, 360];
+  const drawn = placeProducts(products, [
+    { x: 150, y: 60, size: 220 },
+    { x: 30, y: 130, size: 170 },
+    { x: 290, y: 140, size: 160 },
+  ]);
   return svgDocument(
     width,
     height,
@@ -455,16 +462,11 @@ export function categorySvg(products: PlacedProduct[], palette: Palette): string
  */
 export function bannerSvg(products: PlacedProduct[], palette: Palette): string {
   const [width, height] = [1200, 400];
-  const spots = [
+  const drawn = placeProducts(products, [
     { x: 780, y: 60, size: 300 },
     { x: 640, y: 170, size: 210 },
     { x: 1000, y: 180, size: 190 },
-  ];
-  const drawn = products
-    .slice(0, 3)
-    .map((product, index) => place(product.shape, product.palette, spots[index]!))
-    .reverse()
-    .join('');
+  ]);
   return svgDocument(
     width,
     height,

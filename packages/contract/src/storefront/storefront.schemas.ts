@@ -103,43 +103,37 @@ export const legalDocumentQuerySchema = z.object({
   version: z.preprocess((value) => (value === '' ? undefined : value), versionSchema.optional()),
 });
 
-/** One version of a document as a reader sees it, the shop's details filled in. */
-export const legalDocumentSchema = z.object({
-  kind: legalDocumentKindSchema,
-  kindName: z.string(),
+/** Which document, by its code and its name. */
+const documentKindFields = { kind: legalDocumentKindSchema, kindName: z.string() };
+
+export const legalDocumentVersionSchema = z.object({
   version: z.number().int(),
   title: z.string(),
-  body: z.string(),
   /** When this version was published, and took effect (시행일). */
   effectiveDttm: z.string(),
+});
+export type LegalDocumentVersion = z.infer<typeof legalDocumentVersionSchema>;
+
+/** One version of a document as a reader sees it, the shop's details filled in. */
+export const legalDocumentSchema = legalDocumentVersionSchema.extend({
+  ...documentKindFields,
+  body: z.string(),
   /** The version in effect now: this one, or a later one. */
   currentVersion: z.number().int(),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-export const legalDocumentVersionSchema = z.object({
-  version: z.number().int(),
-  title: z.string(),
-  effectiveDttm: z.string(),
-});
-export type LegalDocumentVersion = z.infer<typeof legalDocumentVersionSchema>;
-
 /** Every version of a document, newest (the one in effect) first. */
 export const legalDocumentVersionsSchema = z.object({
-  kind: legalDocumentKindSchema,
-  kindName: z.string(),
+  ...documentKindFields,
   versions: z.array(legalDocumentVersionSchema),
 });
 
 /** The current version of each document as an administrator edits it: the text as written. */
-export const adminLegalDocumentSchema = z.object({
-  kind: legalDocumentKindSchema,
-  kindName: z.string(),
-  version: z.number().int(),
-  title: z.string(),
+export const adminLegalDocumentSchema = legalDocumentVersionSchema.extend({
+  ...documentKindFields,
   /** With its `{상호}`-style placeholders, not filled in. */
   body: z.string(),
-  effectiveDttm: z.string(),
   /** Who published it; null for the shop's default text. */
   authorId: z.string().nullable(),
 });

@@ -146,14 +146,18 @@ const legalDocumentVersions = cachedQuery(
 export const listVersions = (ctx: AppContext, kind: LegalDocumentKind) =>
   ctx.cache.get(legalDocumentVersions, kind);
 
+/** A stored kind with the name it is shown by. */
+function namedKind(stored: string) {
+  const kind = stored as LegalDocumentKind;
+  return { kind, kindName: LEGAL_DOCUMENT_KINDS[kind] };
+}
+
 function toAdminDocument(
   row: repository.LegalDocumentRow,
   authorId: string | null,
 ): AdminLegalDocument {
-  const kind = row.kind as LegalDocumentKind;
   return {
-    kind,
-    kindName: LEGAL_DOCUMENT_KINDS[kind],
+    ...namedKind(row.kind),
     version: row.version,
     title: row.title,
     body: row.body,
@@ -252,15 +256,11 @@ export async function listMemberConsents(
   if (!(await repository.memberExists(ctx.db, memberSeq))) throw new AppError('MEMBER_NOT_FOUND');
   const rows = await repository.findConsents(ctx.db, memberSeq);
   return {
-    consents: rows.map((row) => {
-      const kind = row.kind as LegalDocumentKind;
-      return {
-        kind,
-        kindName: LEGAL_DOCUMENT_KINDS[kind],
-        version: row.version,
-        agreed: row.agreed,
-        insertDttm: toKoreaIso(row.insertDttm),
-      };
-    }),
+    consents: rows.map((row) => ({
+      ...namedKind(row.kind),
+      version: row.version,
+      agreed: row.agreed,
+      insertDttm: toKoreaIso(row.insertDttm),
+    })),
   };
 }

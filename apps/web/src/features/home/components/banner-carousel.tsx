@@ -1,13 +1,16 @@
 import { BANNER_TEXT, isSafeLink, type BannerSlide } from '@store/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { DialogFrame } from '@/components/dialog-frame';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useBannerSlides } from '../api/get-banner-slides';
 import { HOME_TEXT } from '../home-text';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+
+// Its own chunk, which takes everything it needs from its props: a chunk of the home screen's
+// modules would take from that screen's chunk and leave it without a name of its own.
+const BannerListDialog = lazy(() => import('./banner-list-dialog'));
 
 const AUTOPLAY_DELAY_MS = 3000;
 const SLIDE_WIDTH = 1200;
@@ -88,37 +91,18 @@ function Carousel({ banners }: { banners: BannerSlide[] }) {
           </span>
         </span>
       </CarouselControls>
-      <DialogFrame
-        show={showAll}
-        onHide={() => setShowAll(false)}
-        centered
-        size="lg"
-        scrollable
-        title={BANNER_TEXT.viewAll}
-      >
-        <ul className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-0">
-          {banners.map((banner, position) => (
-            <li key={banner.seq} className="col">
-              <button
-                type="button"
-                className="btn btn-light w-100 p-2 text-start"
-                aria-current={position === carousel.index ? 'true' : undefined}
-                onClick={() => jumpTo(position)}
-              >
-                <ProductImage
-                  src={banner.path}
-                  alt=""
-                  width={SLIDE_WIDTH / 4}
-                  height={SLIDE_HEIGHT / 4}
-                  sizes={IMAGE_SIZES.bannerThumbnail}
-                  className="d-block w-100 h-auto rounded mb-1 object-fit-cover"
-                />
-                <span className="small">{banner.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </DialogFrame>
+      {/* Its code comes the first time it is opened: most visits never open it. */}
+      {showAll && (
+        <Suspense fallback={null}>
+          <BannerListDialog
+            banners={banners}
+            current={carousel.index}
+            pictureSize={{ width: SLIDE_WIDTH / 4, height: SLIDE_HEIGHT / 4 }}
+            onPick={jumpTo}
+            onHide={() => setShowAll(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

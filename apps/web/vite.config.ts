@@ -39,8 +39,12 @@ export default defineConfig({
         // The first row's pictures.
         imageSizes: IMAGE_SIZES.saleCard,
       },
-      // The detail is not fetched early: reading it counts a view, by who reads it.
-      '/sale/detail/:seq': { screen: 'src/features/sale/pages/sale-detail-page.tsx' },
+      // The detail is not fetched early (reading it counts a view, by who reads it), but the
+      // server names its gallery's first picture.
+      '/sale/detail/:seq': {
+        screen: 'src/features/sale/pages/sale-detail-page.tsx',
+        imageSizes: IMAGE_SIZES.saleGallery,
+      },
     }),
     // The app the entry (src/main.tsx) starts after the page's first paint.
     firstPaint(APP_START),

@@ -1,6 +1,10 @@
 import './styles/bootstrap.scss';
 import './styles/images.css';
 import './app/styles.css';
+import { startEarlyCall } from './lib/early-call';
+
+// The first screen's own data, asked for now rather than once the app has come.
+startEarlyCall(window.location);
 
 /**
  * The page's own top bar (index.html) is painted before the app's scripts are run: they are

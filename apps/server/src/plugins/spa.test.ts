@@ -50,8 +50,10 @@ beforeAll(async () => {
     distDir: dist,
     firstImages: {
       '/': async () => homePictures,
-      '/sale/detail/:seq': async () => {
-        throw new Error('the catalogue is down');
+      // Listing 12's detail fails; the others show their own picture.
+      '/sale/detail/:seq': async ({ seq }) => {
+        if (seq === '12') throw new Error('the catalogue is down');
+        return [`/uploads/${UUID.slice(0, -2)}${seq}.png`];
       },
     },
   });
@@ -189,5 +191,20 @@ describe('the single-page app', () => {
     const detail = await app.inject({ url: '/sale/detail/12' });
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('href="/assets/sale-detail-page-ccc333.js"');
+  });
+
+  it("names a listing's own picture in its detail page, from the address's parameter", async () => {
+    for (const seq of ['31', '47']) {
+      const page = await app.inject({
+        url: `/sale/detail/${seq}`,
+        headers: { 'accept-encoding': 'br' },
+      });
+      const body = brotliDecompressSync(page.rawPayload).toString();
+      expect(body).toContain(
+        `<link rel="preload" as="image" type="image/webp" href="/uploads/${UUID.slice(0, -2)}${seq}.png"`,
+      );
+      expect(body).toContain('imagesizes="100vw"');
+      expect(body).toContain('href="/assets/sale-detail-page-ccc333.js"');
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { RouteHandle } from '@/components/use-route-title';
 import { paths, routeTable, type RouteDefinition, type RouteKey } from '@/config/paths';
 import type { LazyScreen, ScreenModules } from '@/config/screens';
 import { SITE_NAME } from '@/config/site';
+import { dropEarlyCall } from '@/lib/early-call';
 import {
   catalogueScreenData,
   catalogueScreens,
@@ -99,6 +100,7 @@ export function provideScreenData(client: QueryClient): void {
 /** Later screens open at once and fill in; only the first one waits for its data. */
 export function markFirstScreenShown(): void {
   firstScreenShown = true;
+  dropEarlyCall();
 }
 
 function loaderFor(key: RouteKey) {

@@ -11,6 +11,7 @@ import {
   type Message,
   type MessageType,
 } from '@store/contract';
+import { takeEarlyCall } from './early-call';
 import { toQueryString } from './query-string';
 import { readToken } from './token';
 
@@ -135,13 +136,16 @@ export async function apiRequest<E extends AnyEndpoint>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal,
-    });
+    // The first screen's call, when the page's entry script has made it already (early-call.ts).
+    const early = endpoint.method === 'GET' && !signal ? takeEarlyCall(url, token) : null;
+    response = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, {

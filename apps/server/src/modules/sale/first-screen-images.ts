@@ -2,7 +2,7 @@ import { saleListQuerySchema } from '@store/contract';
 import type { FirstImages } from '../../plugins/spa';
 import type { AppContext } from '../../platform/context';
 import { listCategoryOptions } from '../category/category.service';
-import { listSales } from './sale.service';
+import { firstPicturePath, listSales } from './sale.service';
 
 /**
  * The pictures the public screens show largest when they open, as the browser's route loaders
@@ -17,4 +17,9 @@ export const firstScreenImages = (ctx: AppContext): Record<string, FirstImages> 
     (await listSales(ctx, saleListQuerySchema.parse({ p: 1 }))).saleList
       .slice(0, 2)
       .map((sale) => sale.thumbnailPath),
+  // The gallery's first picture; an address that names no listing names no picture.
+  '/sale/detail/:seq': async ({ seq }) => {
+    const number = Number(seq);
+    return Number.isSafeInteger(number) && number > 0 ? [await firstPicturePath(ctx, number)] : [];
+  },
 });

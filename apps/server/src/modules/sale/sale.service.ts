@@ -155,6 +155,12 @@ export async function getSale(
   return detail;
 }
 
+/** The first picture of a listing's public detail (its gallery's), read without counting a view. */
+export async function firstPicturePath(ctx: AppContext, seq: number): Promise<string | null> {
+  const detail = await ctx.cache.get(publicSaleDetail, seq);
+  return detail?.thumbnails[0]?.path ?? null;
+}
+
 /** Category and product as the form names them; the listing may not offer more than the stock. */
 async function resolveForm(ctx: AppContext, form: SaleForm) {
   const category = await requireCategoryByName(ctx, form.category);

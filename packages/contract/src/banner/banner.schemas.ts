@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { formBool, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageQuerySchema, paginated } from '../common/pagination';
@@ -37,61 +37,40 @@ export const bannerAddSchema = z.object(bannerFields);
 /** Multipart: `title`, `link`, `useYn`, optional new `image`. */
 export const bannerModifySchema = z.object({ ...bannerFields, useYn: formBool.default(true) });
 
-const tags = ['banner'];
+const endpoint = endpointsTagged('banner');
 
 export const bannerEndpoints = {
-  slide: defineEndpoint({
-    method: 'GET',
-    path: '/api/banner/slide',
-    access: 'public',
-    summary: '홈 화면 배너 (사용중인 배너)',
-    tags,
-    schemas: { response: { 200: z.array(bannerSlideSchema) } },
+  slide: endpoint('GET /api/banner/slide', 'public', '홈 화면 배너 (사용중인 배너)', {
+    response: { 200: z.array(bannerSlideSchema) },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/banner/list',
-    access: 'admin',
-    summary: '배너 목록 (관리자)',
-    tags,
-    schemas: { query: pageQuerySchema, response: { 200: paginated('bannerList', bannerSchema) } },
+  list: endpoint('GET /api/banner/list', 'admin', '배너 목록 (관리자)', {
+    query: pageQuerySchema,
+    response: { 200: paginated('bannerList', bannerSchema) },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/banner/detail/:seq',
-    access: 'admin',
-    summary: '배너 상세 (관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: bannerSchema } },
+  detail: endpoint('GET /api/banner/detail/:seq', 'admin', '배너 상세 (관리자)', {
+    params: seqParamsSchema,
+    response: { 200: bannerSchema },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/banner/add',
-    access: 'admin',
-    summary: '배너 등록 (title, link, image)',
-    tags,
-    bodyType: 'multipart',
-    schemas: { body: bannerAddSchema, response: { 200: messageReplySchema } },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/banner/modify/:seq',
-    access: 'admin',
-    summary: '배너 수정 (title, link, useYn, image)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  add: endpoint(
+    'POST /api/banner/add',
+    'admin',
+    '배너 등록 (title, link, image)',
+    { body: bannerAddSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  modify: endpoint(
+    'PUT /api/banner/modify/:seq',
+    'admin',
+    '배너 수정 (title, link, useYn, image)',
+    {
       params: seqParamsSchema,
       body: bannerModifySchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/banner/:seq',
-    access: 'admin',
-    summary: '배너 삭제',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  delete: endpoint('PUT /api/banner/:seq', 'admin', '배너 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
@@ -187,154 +187,85 @@ export const CART_ERRORS = defineErrors({
   ADDRESS_LIMIT: { status: 409, text: CART_TEXT.addressLimit, type: 'warning' },
 });
 
-const cartTags = ['cart'];
-const wishTags = ['wish'];
-const addressTags = ['address'];
+const cartEndpoint = endpointsTagged('cart');
+const wishEndpoint = endpointsTagged('wish');
+const addressEndpoint = endpointsTagged('address');
 
 export const cartEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/cart',
-    access: 'member',
-    summary: '장바구니',
-    tags: cartTags,
-    schemas: { response: { 200: cartReplySchema } },
+  list: cartEndpoint('GET /api/cart', 'member', '장바구니', { response: { 200: cartReplySchema } }),
+  add: cartEndpoint(
+    'POST /api/cart',
+    'member',
+    '장바구니에 담기 (같은 상품·방식·기간이면 수량을 더함)',
+    { body: cartAddBodySchema, response: { 200: cartAddReplySchema } },
+  ),
+  modify: cartEndpoint('PUT /api/cart/:cartSeq', 'member', '장바구니 상품의 방식·기간·수량 변경', {
+    params: cartSeqParamsSchema,
+    body: cartChoiceSchema,
+    response: { 200: messageReplySchema },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/cart',
-    access: 'member',
-    summary: '장바구니에 담기 (같은 상품·방식·기간이면 수량을 더함)',
-    tags: cartTags,
-    schemas: { body: cartAddBodySchema, response: { 200: cartAddReplySchema } },
+  remove: cartEndpoint('POST /api/cart/remove', 'member', '장바구니에서 선택한 상품 삭제', {
+    body: cartRemoveBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/cart/:cartSeq',
-    access: 'member',
-    summary: '장바구니 상품의 방식·기간·수량 변경',
-    tags: cartTags,
-    schemas: {
-      params: cartSeqParamsSchema,
-      body: cartChoiceSchema,
-      response: { 200: messageReplySchema },
-    },
+  counts: cartEndpoint('GET /api/cart/counts', 'member', '장바구니와 찜 목록의 개수', {
+    response: { 200: shoppingCountsSchema },
   }),
-  remove: defineEndpoint({
-    method: 'POST',
-    path: '/api/cart/remove',
-    access: 'member',
-    summary: '장바구니에서 선택한 상품 삭제',
-    tags: cartTags,
-    schemas: { body: cartRemoveBodySchema, response: { 200: messageReplySchema } },
-  }),
-  counts: defineEndpoint({
-    method: 'GET',
-    path: '/api/cart/counts',
-    access: 'member',
-    summary: '장바구니와 찜 목록의 개수',
-    tags: cartTags,
-    schemas: { response: { 200: shoppingCountsSchema } },
-  }),
-  ready: defineEndpoint({
-    method: 'POST',
-    path: '/api/cart/ready',
-    access: 'member',
-    summary: '선택한 장바구니 상품을 한 번에 결제 준비 (수량은 15분 동안 확보)',
-    tags: cartTags,
-    schemas: { body: cartReadyBodySchema, response: { 200: readyReplySchema } },
-  }),
-  order: defineEndpoint({
-    method: 'POST',
-    path: '/api/cart/order',
-    access: 'member',
-    summary: '승인된 장바구니 결제로 상품마다 주문 생성',
-    tags: cartTags,
-    schemas: { body: cartOrderBodySchema, response: { 200: cartOrderReplySchema } },
-  }),
-  quit: defineEndpoint({
-    method: 'POST',
-    path: '/api/kakaopay/quit',
-    access: 'member',
-    summary: '결제를 그만둠 (확보한 수량을 돌려놓음)',
-    tags: cartTags,
-    schemas: {
+  ready: cartEndpoint(
+    'POST /api/cart/ready',
+    'member',
+    '선택한 장바구니 상품을 한 번에 결제 준비 (수량은 15분 동안 확보)',
+    { body: cartReadyBodySchema, response: { 200: readyReplySchema } },
+  ),
+  order: cartEndpoint(
+    'POST /api/cart/order',
+    'member',
+    '승인된 장바구니 결제로 상품마다 주문 생성',
+    { body: cartOrderBodySchema, response: { 200: cartOrderReplySchema } },
+  ),
+  quit: cartEndpoint(
+    'POST /api/kakaopay/quit',
+    'member',
+    '결제를 그만둠 (확보한 수량을 돌려놓음)',
+    {
       body: z.object({ tid: cartOrderBodySchema.shape.tid }),
       response: { 200: messageReplySchema },
     },
-  }),
+  ),
 };
 
 export const wishEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/want',
-    access: 'member',
-    summary: '찜 목록',
-    tags: wishTags,
-    schemas: { response: { 200: wishListReplySchema } },
+  list: wishEndpoint('GET /api/want', 'member', '찜 목록', {
+    response: { 200: wishListReplySchema },
   }),
-  saleSeqs: defineEndpoint({
-    method: 'GET',
-    path: '/api/want/saleSeqs',
-    access: 'member',
-    summary: '찜한 판매글 번호 (하트 표시용)',
-    tags: wishTags,
-    schemas: { response: { 200: wishSeqsReplySchema } },
+  saleSeqs: wishEndpoint('GET /api/want/saleSeqs', 'member', '찜한 판매글 번호 (하트 표시용)', {
+    response: { 200: wishSeqsReplySchema },
   }),
-  add: defineEndpoint({
-    method: 'PUT',
-    path: '/api/want/:saleSeq',
-    access: 'member',
-    summary: '찜하기',
-    tags: wishTags,
-    schemas: { params: wishParamsSchema, response: { 200: messageReplySchema } },
+  add: wishEndpoint('PUT /api/want/:saleSeq', 'member', '찜하기', {
+    params: wishParamsSchema,
+    response: { 200: messageReplySchema },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/want/:saleSeq',
-    access: 'member',
-    summary: '찜 해제',
-    tags: wishTags,
-    schemas: { params: wishParamsSchema, response: { 200: messageReplySchema } },
+  remove: wishEndpoint('DELETE /api/want/:saleSeq', 'member', '찜 해제', {
+    params: wishParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };
 
 export const addressEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/address',
-    access: 'member',
-    summary: '저장한 배송지',
-    tags: addressTags,
-    schemas: { response: { 200: addressListReplySchema } },
+  list: addressEndpoint('GET /api/address', 'member', '저장한 배송지', {
+    response: { 200: addressListReplySchema },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/address',
-    access: 'member',
-    summary: '배송지 저장',
-    tags: addressTags,
-    schemas: { body: addressBodySchema, response: { 200: messageReplySchema } },
+  add: addressEndpoint('POST /api/address', 'member', '배송지 저장', {
+    body: addressBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/address/:seq',
-    access: 'member',
-    summary: '배송지 수정',
-    tags: addressTags,
-    schemas: {
-      params: seqParamsSchema,
-      body: addressBodySchema,
-      response: { 200: messageReplySchema },
-    },
+  modify: addressEndpoint('PUT /api/address/:seq', 'member', '배송지 수정', {
+    params: seqParamsSchema,
+    body: addressBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/address/:seq',
-    access: 'member',
-    summary: '배송지 삭제',
-    tags: addressTags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  remove: addressEndpoint('DELETE /api/address/:seq', 'member', '배송지 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageQuerySchema, paginated } from '../common/pagination';
@@ -34,64 +34,43 @@ export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 /** Multipart: `name` and an optional `image` file. */
 export const categoryFormSchema = z.object({ name: requiredText(CATEGORY_TEXT.nameRequired, 50) });
 
-const tags = ['category'];
+const endpoint = endpointsTagged('category');
 
 export const categoryEndpoints = {
-  formSelect: defineEndpoint({
-    method: 'GET',
-    path: '/api/category/formSelect',
-    access: 'public',
-    summary: '카테고리 선택 목록 (홈 화면, 검색, 등록 화면)',
-    tags,
-    schemas: { response: { 200: z.array(categoryOptionSchema) } },
+  formSelect: endpoint(
+    'GET /api/category/formSelect',
+    'public',
+    '카테고리 선택 목록 (홈 화면, 검색, 등록 화면)',
+    { response: { 200: z.array(categoryOptionSchema) } },
+  ),
+  list: endpoint('GET /api/category/list', 'admin', '카테고리 목록 (관리자)', {
+    query: pageQuerySchema,
+    response: { 200: paginated('categoryList', categorySchema) },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/category/list',
-    access: 'admin',
-    summary: '카테고리 목록 (관리자)',
-    tags,
-    schemas: {
-      query: pageQuerySchema,
-      response: { 200: paginated('categoryList', categorySchema) },
-    },
+  detail: endpoint('GET /api/category/detail/:seq', 'admin', '카테고리 상세 (관리자)', {
+    params: seqParamsSchema,
+    response: { 200: categorySchema },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/category/detail/:seq',
-    access: 'admin',
-    summary: '카테고리 상세 (관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: categorySchema } },
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/category/add',
-    access: 'admin',
-    summary: '카테고리 등록 (name, image)',
-    tags,
-    bodyType: 'multipart',
-    schemas: { body: categoryFormSchema, response: { 200: messageReplySchema } },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/category/modify/:seq',
-    access: 'admin',
-    summary: '카테고리 수정 (name, image)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  add: endpoint(
+    'POST /api/category/add',
+    'admin',
+    '카테고리 등록 (name, image)',
+    { body: categoryFormSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  modify: endpoint(
+    'PUT /api/category/modify/:seq',
+    'admin',
+    '카테고리 수정 (name, image)',
+    {
       params: seqParamsSchema,
       body: categoryFormSchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/category/:seq',
-    access: 'admin',
-    summary: '카테고리 삭제',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  delete: endpoint('PUT /api/category/:seq', 'admin', '카테고리 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

@@ -44,6 +44,43 @@ export function defineEndpoint<
   return definition;
 }
 
+/** An endpoint's method and path as one route: `GET /api/contact/:seq`. */
+export type Route = `${HttpMethod} /${string}`;
+type MethodOf<R> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<R> = R extends `${HttpMethod} ${infer P}` ? P : never;
+
+/**
+ * The endpoints of one part of the API, which its documentation groups under `tags`: each read
+ * as its route, who may call it, what it does and its schemas, like a line of a route table.
+ *
+ * @example
+ * const endpoint = endpointsTagged('contact');
+ * const detail = endpoint('GET /api/contact/:seq', 'public', '문의 상세', {
+ *   params: seqParamsSchema,
+ *   response: { 200: contactSchema },
+ * });
+ */
+export function endpointsTagged(...tags: string[]) {
+  return <const R extends Route, const S extends EndpointSchemas>(
+    route: R,
+    access: EndpointAccess,
+    summary: string,
+    schemas: S,
+    options: Pick<EndpointDefinition, 'bodyType' | 'produces'> = {},
+  ): EndpointDefinition<MethodOf<R>, PathOf<R>, S> => {
+    const space = route.indexOf(' ');
+    return {
+      method: route.slice(0, space) as MethodOf<R>,
+      path: route.slice(space + 1) as PathOf<R>,
+      access,
+      summary,
+      tags,
+      schemas,
+      ...options,
+    };
+  };
+}
+
 type Infer<T> = T extends z.ZodType ? z.output<T> : never;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : never;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 
 export const healthReplySchema = z.object({
   status: z.literal('ok'),
@@ -17,21 +17,16 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+const systemEndpoint = endpointsTagged('system');
+
 export const healthEndpoints = {
-  config: defineEndpoint({
-    method: 'GET',
-    path: '/api/config',
-    access: 'public',
-    summary: '화면 설정 (우편번호 스크립트 주소, 결제 방식)',
-    tags: ['system'],
-    schemas: { response: { 200: publicConfigSchema } },
-  }),
-  health: defineEndpoint({
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
-    summary: '서버와 데이터베이스 상태',
-    tags: ['system'],
-    schemas: { response: { 200: healthReplySchema } },
+  config: systemEndpoint(
+    'GET /api/config',
+    'public',
+    '화면 설정 (우편번호 스크립트 주소, 결제 방식)',
+    { response: { 200: publicConfigSchema } },
+  ),
+  health: systemEndpoint('GET /api/health', 'public', '서버와 데이터베이스 상태', {
+    response: { 200: healthReplySchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { booleanInput } from '../common/rules';
 import { seqParamsSchema } from '../common/form';
 import { defineErrors } from '../common/errors';
@@ -87,115 +87,66 @@ export const contactReplyBodySchema = z.object({
 export const contactViewReplySchema = z.object({ seq: z.number().int(), view: z.number().int() });
 
 const adminQuery = z.object({ isAdmin: booleanInput.optional() });
-const tags = ['contact'];
+const endpoint = endpointsTagged('contact');
 
 export const contactEndpoints = {
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/contact/add',
-    access: 'member',
-    summary: '문의 작성',
-    tags,
-    schemas: { body: contactAddBodySchema, response: { 200: messageReplySchema } },
+  add: endpoint('POST /api/contact/add', 'member', '문의 작성', {
+    body: contactAddBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/contact/list',
-    access: 'public',
-    summary: '문의 목록 (isAdmin=true: 관리자, 숨김/삭제 포함)',
-    tags,
-    schemas: {
+  list: endpoint(
+    'GET /api/contact/list',
+    'public',
+    '문의 목록 (isAdmin=true: 관리자, 숨김/삭제 포함)',
+    {
       query: contactListQuerySchema,
       response: { 200: paginated('contactList', contactListItemSchema) },
     },
+  ),
+  view: endpoint('GET /api/contact/:seq', 'public', '조회수 증가 (회원 또는 방문자마다 한 번)', {
+    params: seqParamsSchema,
+    response: { 200: contactViewReplySchema },
   }),
-  view: defineEndpoint({
-    method: 'GET',
-    path: '/api/contact/:seq',
-    access: 'public',
-    summary: '조회수 증가 (회원 또는 방문자마다 한 번)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: contactViewReplySchema } },
+  detail: endpoint('GET /api/contact/detail/:seq', 'member', '문의 상세 (작성자 또는 관리자)', {
+    params: seqParamsSchema,
+    response: { 200: contactSchema },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/contact/detail/:seq',
-    access: 'member',
-    summary: '문의 상세 (작성자 또는 관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: contactSchema } },
+  reply: endpoint('PUT /api/contact/reply/:seq', 'admin', '답변 등록 (빈 답변은 답변 없음)', {
+    params: seqParamsSchema,
+    query: adminQuery,
+    body: contactReplyBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  reply: defineEndpoint({
-    method: 'PUT',
-    path: '/api/contact/reply/:seq',
-    access: 'admin',
-    summary: '답변 등록 (빈 답변은 답변 없음)',
-    tags,
-    schemas: {
-      params: seqParamsSchema,
-      query: adminQuery,
-      body: contactReplyBodySchema,
-      response: { 200: messageReplySchema },
-    },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/contact/modify/:seq',
-    access: 'member',
-    summary: '문의 수정 (작성자: 제목, 내용, 이름 / 관리자: 공개 여부)',
-    tags,
-    schemas: {
+  modify: endpoint(
+    'PUT /api/contact/modify/:seq',
+    'member',
+    '문의 수정 (작성자: 제목, 내용, 이름 / 관리자: 공개 여부)',
+    {
       params: seqParamsSchema,
       body: contactModifyBodySchema,
       response: { 200: messageReplySchema },
     },
+  ),
+  visibility: endpoint('PUT /api/contact/visibility/:seq', 'admin', '문의 숨김/공개 (관리자)', {
+    params: seqParamsSchema,
+    body: contactVisibilityBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  visibility: defineEndpoint({
-    method: 'PUT',
-    path: '/api/contact/visibility/:seq',
-    access: 'admin',
-    summary: '문의 숨김/공개 (관리자)',
-    tags,
-    schemas: {
-      params: seqParamsSchema,
-      body: contactVisibilityBodySchema,
-      response: { 200: messageReplySchema },
-    },
+  delete: endpoint('DELETE /api/contact/:seq', 'member', '문의 삭제 (작성자 또는 관리자)', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/contact/:seq',
-    access: 'member',
-    summary: '문의 삭제 (작성자 또는 관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  deletedList: endpoint('GET /api/contact/deleted/list', 'admin', '삭제된 문의 목록', {
+    query: z.object({ q: searchTextSchema.optional(), p: pageNumberSchema }),
+    response: { 200: paginated('contactDeletedList', contactListItemSchema) },
   }),
-  deletedList: defineEndpoint({
-    method: 'GET',
-    path: '/api/contact/deleted/list',
-    access: 'admin',
-    summary: '삭제된 문의 목록',
-    tags,
-    schemas: {
-      query: z.object({ q: searchTextSchema.optional(), p: pageNumberSchema }),
-      response: { 200: paginated('contactDeletedList', contactListItemSchema) },
-    },
+  deletedDetail: endpoint('GET /api/contact/deleted/detail/:seq', 'admin', '삭제된 문의 상세', {
+    params: seqParamsSchema,
+    response: { 200: contactSchema },
   }),
-  deletedDetail: defineEndpoint({
-    method: 'GET',
-    path: '/api/contact/deleted/detail/:seq',
-    access: 'admin',
-    summary: '삭제된 문의 상세',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: contactSchema } },
-  }),
-  restore: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/contact/restore/:seq',
-    access: 'admin',
-    summary: '삭제된 문의 복구',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  restore: endpoint('DELETE /api/contact/restore/:seq', 'admin', '삭제된 문의 복구', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageQuerySchema, paginated } from '../common/pagination';
@@ -57,64 +57,40 @@ export const deliveryFormSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
-const tags = ['delivery'];
+const endpoint = endpointsTagged('delivery');
 
 export const deliveryEndpoints = {
-  formSelect: defineEndpoint({
-    method: 'GET',
-    path: '/api/delivery/formSelect',
-    access: 'public',
-    summary: '배송업체 선택 목록',
-    tags,
-    schemas: { response: { 200: z.array(deliveryOptionSchema) } },
+  formSelect: endpoint('GET /api/delivery/formSelect', 'public', '배송업체 선택 목록', {
+    response: { 200: z.array(deliveryOptionSchema) },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/delivery/list',
-    access: 'admin',
-    summary: '배송업체 목록 (관리자)',
-    tags,
-    schemas: {
-      query: pageQuerySchema,
-      response: { 200: paginated('deliveryList', deliverySchema) },
-    },
+  list: endpoint('GET /api/delivery/list', 'admin', '배송업체 목록 (관리자)', {
+    query: pageQuerySchema,
+    response: { 200: paginated('deliveryList', deliverySchema) },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/delivery/detail/:seq',
-    access: 'admin',
-    summary: '배송업체 상세 (관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: deliverySchema } },
+  detail: endpoint('GET /api/delivery/detail/:seq', 'admin', '배송업체 상세 (관리자)', {
+    params: seqParamsSchema,
+    response: { 200: deliverySchema },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/delivery/add',
-    access: 'admin',
-    summary: '배송업체 등록 (code, name, callNo)',
-    tags,
-    bodyType: 'multipart',
-    schemas: { body: deliveryFormSchema, response: { 200: messageReplySchema } },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/delivery/modify/:seq',
-    access: 'admin',
-    summary: '배송업체 수정',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  add: endpoint(
+    'POST /api/delivery/add',
+    'admin',
+    '배송업체 등록 (code, name, callNo)',
+    { body: deliveryFormSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  modify: endpoint(
+    'PUT /api/delivery/modify/:seq',
+    'admin',
+    '배송업체 수정',
+    {
       params: seqParamsSchema,
       body: deliveryFormSchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/delivery/:seq',
-    access: 'admin',
-    summary: '배송업체 삭제',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  delete: endpoint('PUT /api/delivery/:seq', 'admin', '배송업체 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
 import { memberPageQuerySchema, paginated } from '../common/pagination';
@@ -167,160 +167,93 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-const tags = ['member'];
+const endpoint = endpointsTagged('member');
 
 export const memberEndpoints = {
   /** The signed-in member (`memberId` = the token's subject), or any member for an administrator. */
-  getMember: defineEndpoint({
-    method: 'GET',
-    path: '/api/member',
-    access: 'member',
-    summary: '회원 조회 (memberId: 본인, seq: 관리자)',
-    tags,
-    schemas: { query: getMemberQuerySchema, response: { 200: memberSchema } },
+  getMember: endpoint('GET /api/member', 'member', '회원 조회 (memberId: 본인, seq: 관리자)', {
+    query: getMemberQuerySchema,
+    response: { 200: memberSchema },
   }),
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/login',
-    access: 'public',
-    summary: '로그인',
-    tags,
-    schemas: { body: loginBodySchema, response: { 200: loginReplySchema } },
+  login: endpoint('POST /api/member/login', 'public', '로그인', {
+    body: loginBodySchema,
+    response: { 200: loginReplySchema },
   }),
-  checkId: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/check-id',
-    access: 'public',
-    summary: '아이디 중복 확인',
-    tags,
-    schemas: { query: checkIdQuerySchema, response: { 200: checkIdReplySchema } },
+  checkId: endpoint('GET /api/member/check-id', 'public', '아이디 중복 확인', {
+    query: checkIdQuerySchema,
+    response: { 200: checkIdReplySchema },
   }),
-  requestEmailCode: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/email/request',
-    access: 'public',
-    summary: '이메일 인증번호 요청 (회원가입)',
-    tags,
-    schemas: { body: emailRequestBodySchema, response: { 200: messageReplySchema } },
+  requestEmailCode: endpoint(
+    'POST /api/member/email/request',
+    'public',
+    '이메일 인증번호 요청 (회원가입)',
+    { body: emailRequestBodySchema, response: { 200: messageReplySchema } },
+  ),
+  verifyEmailCode: endpoint('POST /api/member/email/verify', 'public', '이메일 인증번호 확인', {
+    body: emailVerifyBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  verifyEmailCode: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/email/verify',
-    access: 'public',
-    summary: '이메일 인증번호 확인',
-    tags,
-    schemas: { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
+  signup: endpoint('POST /api/member/signup', 'public', '회원가입 (인증된 이메일 필요)', {
+    body: signupBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  signup: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/signup',
-    access: 'public',
-    summary: '회원가입 (인증된 이메일 필요)',
-    tags,
-    schemas: { body: signupBodySchema, response: { 200: messageReplySchema } },
+  add: endpoint('POST /api/member/add', 'admin', '회원 등록 (관리자)', {
+    body: memberAddBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/add',
-    access: 'admin',
-    summary: '회원 등록 (관리자)',
-    tags,
-    schemas: { body: memberAddBodySchema, response: { 200: messageReplySchema } },
+  list: endpoint('GET /api/member/list', 'admin', '회원 목록 (관리자)', {
+    query: memberPageQuerySchema,
+    response: { 200: memberListReplySchema },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/list',
-    access: 'admin',
-    summary: '회원 목록 (관리자)',
-    tags,
-    schemas: { query: memberPageQuerySchema, response: { 200: memberListReplySchema } },
+  delete: endpoint('PUT /api/member/:seq/delete', 'admin', '회원 삭제 (관리자 비밀번호 확인)', {
+    params: seqParamsSchema,
+    body: memberDeleteBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/:seq/delete',
-    access: 'admin',
-    summary: '회원 삭제 (관리자 비밀번호 확인)',
-    tags,
-    schemas: {
-      params: seqParamsSchema,
-      body: memberDeleteBodySchema,
-      response: { 200: messageReplySchema },
-    },
+  modify: endpoint('PUT /api/member/:seq/modify', 'admin', '회원 수정 (관리자)', {
+    params: seqParamsSchema,
+    body: memberModifyBodySchema,
+    response: { 200: memberModifyReplySchema },
   }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/:seq/modify',
-    access: 'admin',
-    summary: '회원 수정 (관리자)',
-    tags,
-    schemas: {
-      params: seqParamsSchema,
-      body: memberModifyBodySchema,
-      response: { 200: memberModifyReplySchema },
-    },
+  myInfo: endpoint('GET /api/member/myinfo', 'member', '내 정보', {
+    response: { 200: memberSchema },
   }),
-  myInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/myinfo',
-    access: 'member',
-    summary: '내 정보',
-    tags,
-    schemas: { response: { 200: memberSchema } },
+  modifyMyInfo: endpoint('PUT /api/member/myinfo/modify', 'member', '내 정보 수정', {
+    body: myInfoModifyBodySchema,
+    response: { 200: memberModifyReplySchema },
   }),
-  modifyMyInfo: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/myinfo/modify',
-    access: 'member',
-    summary: '내 정보 수정',
-    tags,
-    schemas: { body: myInfoModifyBodySchema, response: { 200: memberModifyReplySchema } },
+  changePassword: endpoint(
+    'PUT /api/member/myinfo/modify/changePassword',
+    'member',
+    '비밀번호 변경',
+    { body: changePasswordBodySchema, response: { 200: changePasswordReplySchema } },
+  ),
+  passwordCheck: endpoint(
+    'POST /api/member/passwordCheck',
+    'member',
+    '비밀번호 확인 (내 정보 수정 전)',
+    { body: passwordBodySchema, response: { 200: messageReplySchema } },
+  ),
+  withdraw: endpoint('PUT /api/member/withdraw', 'member', '회원 탈퇴', {
+    body: passwordBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  changePassword: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/myinfo/modify/changePassword',
-    access: 'member',
-    summary: '비밀번호 변경',
-    tags,
-    schemas: { body: changePasswordBodySchema, response: { 200: changePasswordReplySchema } },
-  }),
-  passwordCheck: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/passwordCheck',
-    access: 'member',
-    summary: '비밀번호 확인 (내 정보 수정 전)',
-    tags,
-    schemas: { body: passwordBodySchema, response: { 200: messageReplySchema } },
-  }),
-  withdraw: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/withdraw',
-    access: 'member',
-    summary: '회원 탈퇴',
-    tags,
-    schemas: { body: passwordBodySchema, response: { 200: messageReplySchema } },
-  }),
-  findPasswordRequest: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/findPassword/authRequest',
-    access: 'public',
-    summary: '비밀번호 찾기: 인증번호 요청',
-    tags,
-    schemas: { body: findPasswordRequestBodySchema, response: { 200: messageReplySchema } },
-  }),
-  findPasswordVerify: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/findPassword/verifyAuth',
-    access: 'public',
-    summary: '비밀번호 찾기: 인증번호 확인',
-    tags,
-    schemas: { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
-  }),
-  resetPassword: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/resetPassword',
-    access: 'public',
-    summary: '비밀번호 재설정 (인증된 이메일 필요)',
-    tags,
-    schemas: { body: resetPasswordBodySchema, response: { 200: messageReplySchema } },
-  }),
+  findPasswordRequest: endpoint(
+    'POST /api/member/findPassword/authRequest',
+    'public',
+    '비밀번호 찾기: 인증번호 요청',
+    { body: findPasswordRequestBodySchema, response: { 200: messageReplySchema } },
+  ),
+  findPasswordVerify: endpoint(
+    'POST /api/member/findPassword/verifyAuth',
+    'public',
+    '비밀번호 찾기: 인증번호 확인',
+    { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
+  ),
+  resetPassword: endpoint(
+    'PUT /api/member/resetPassword',
+    'public',
+    '비밀번호 재설정 (인증된 이메일 필요)',
+    { body: resetPasswordBodySchema, response: { 200: messageReplySchema } },
+  ),
 };

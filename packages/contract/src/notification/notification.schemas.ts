@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
@@ -77,50 +77,31 @@ export const notificationSettingsReplySchema = notificationSettingsSchema.extend
 });
 export type NotificationSettingsReply = z.infer<typeof notificationSettingsReplySchema>;
 
-const tags = ['notification'];
+const endpoint = endpointsTagged('notification');
 
 export const notificationEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/notification/list',
-    access: 'admin',
-    summary: '알림 발송 내역 (페이지 p, 종류 kind, 상태 state, 회원 검색 q)',
-    tags,
-    schemas: {
+  list: endpoint(
+    'GET /api/notification/list',
+    'admin',
+    '알림 발송 내역 (페이지 p, 종류 kind, 상태 state, 회원 검색 q)',
+    {
       query: notificationListQuerySchema,
       response: { 200: paginated('notificationList', notificationItemSchema) },
     },
+  ),
+  detail: endpoint('GET /api/notification/:seq', 'admin', '알림 내용', {
+    params: seqParamsSchema,
+    response: { 200: notificationDetailSchema },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/notification/:seq',
-    access: 'admin',
-    summary: '알림 내용',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: notificationDetailSchema } },
+  resend: endpoint('POST /api/notification/:seq/resend', 'admin', '알림 재발송', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
-  resend: defineEndpoint({
-    method: 'POST',
-    path: '/api/notification/:seq/resend',
-    access: 'admin',
-    summary: '알림 재발송',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+  settings: endpoint('GET /api/member/notifications', 'member', '내 알림 설정', {
+    response: { 200: notificationSettingsReplySchema },
   }),
-  settings: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/notifications',
-    access: 'member',
-    summary: '내 알림 설정',
-    tags,
-    schemas: { response: { 200: notificationSettingsReplySchema } },
-  }),
-  saveSettings: defineEndpoint({
-    method: 'PUT',
-    path: '/api/member/notifications',
-    access: 'member',
-    summary: '내 알림 설정 저장',
-    tags,
-    schemas: { body: notificationSettingsSchema, response: { 200: messageReplySchema } },
+  saveSettings: endpoint('PUT /api/member/notifications', 'member', '내 알림 설정 저장', {
+    body: notificationSettingsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

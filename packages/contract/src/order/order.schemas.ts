@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
@@ -266,122 +266,83 @@ export const trackingResultSchema = z.object({
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
-const tags = ['order'];
+const endpoint = endpointsTagged('order');
+const trackingEndpoint = endpointsTagged('tracking');
 
 export const orderEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/list',
-    access: 'member',
-    summary: '내 주문 목록',
-    tags,
-    schemas: { query: orderListQuerySchema, response: { 200: orderListReplySchema } },
+  list: endpoint('GET /api/order/list', 'member', '내 주문 목록', {
+    query: orderListQuerySchema,
+    response: { 200: orderListReplySchema },
   }),
-  listByMember: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/list/:memberId',
-    access: 'member',
-    summary: '회원의 주문 목록 (본인 또는 관리자)',
-    tags,
-    schemas: {
+  listByMember: endpoint(
+    'GET /api/order/list/:memberId',
+    'member',
+    '회원의 주문 목록 (본인 또는 관리자)',
+    {
       params: z.object({ memberId: z.string().trim().min(1).max(50) }),
       query: orderListQuerySchema,
       response: { 200: orderListReplySchema },
     },
+  ),
+  adminList: endpoint(
+    'GET /api/order/admin/list',
+    'admin',
+    '주문 관리 목록 (state 로 상태별 조회)',
+    { query: orderListQuerySchema, response: { 200: orderListReplySchema } },
+  ),
+  stateUpdate: endpoint(
+    'PUT /api/order/state/update',
+    'member',
+    '주문 상태 변경 (고객: 취소/수령/반품 요청, 관리자: 모든 상태)',
+    { body: stateUpdateBodySchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  detail: endpoint('GET /api/order/detail/:seq', 'member', '주문 상세 (주문자 또는 관리자)', {
+    params: seqParamsSchema,
+    response: { 200: orderSchema },
   }),
-  adminList: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/admin/list',
-    access: 'admin',
-    summary: '주문 관리 목록 (state 로 상태별 조회)',
-    tags,
-    schemas: { query: orderListQuerySchema, response: { 200: orderListReplySchema } },
-  }),
-  stateUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/state/update',
-    access: 'member',
-    summary: '주문 상태 변경 (고객: 취소/수령/반품 요청, 관리자: 모든 상태)',
-    tags,
-    bodyType: 'multipart',
-    schemas: { body: stateUpdateBodySchema, response: { 200: messageReplySchema } },
-  }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/detail/:seq',
-    access: 'member',
-    summary: '주문 상세 (주문자 또는 관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: orderSchema } },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/modify/:seq',
-    access: 'admin',
-    summary: '주문 수정 (상태, 요청사항, 배송업체, 송장번호)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  modify: endpoint(
+    'PUT /api/order/modify/:seq',
+    'admin',
+    '주문 수정 (상태, 요청사항, 배송업체, 송장번호)',
+    {
       params: seqParamsSchema,
       body: orderModifyBodySchema,
       response: { 200: messageReplySchema },
     },
+    { bodyType: 'multipart' },
+  ),
+  receiveInfo: endpoint('GET /api/receive', 'member', '수령 확인 정보', {
+    query: receiveQuerySchema,
+    response: { 200: receiveInfoSchema },
   }),
-  receiveInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/receive',
-    access: 'member',
-    summary: '수령 확인 정보',
-    tags,
-    schemas: { query: receiveQuerySchema, response: { 200: receiveInfoSchema } },
+  receiveExec: endpoint('PATCH /api/receive/exec', 'member', '수령 확인', {
+    body: receiveExecBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  receiveExec: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/receive/exec',
-    access: 'member',
-    summary: '수령 확인',
-    tags,
-    schemas: { body: receiveExecBodySchema, response: { 200: messageReplySchema } },
+  cancel: endpoint('PATCH /api/order/cancel', 'member', '주문 취소 요청', {
+    body: cancelBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  cancel: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/order/cancel',
-    access: 'member',
-    summary: '주문 취소 요청',
-    tags,
-    schemas: { body: cancelBodySchema, response: { 200: messageReplySchema } },
+  returnRequest: endpoint('POST /api/return', 'member', '반품 요청', {
+    body: returnBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  returnRequest: defineEndpoint({
-    method: 'POST',
-    path: '/api/return',
-    access: 'member',
-    summary: '반품 요청',
-    tags,
-    schemas: { body: returnBodySchema, response: { 200: messageReplySchema } },
+  buy: endpoint(
+    'POST /api/buy',
+    'member',
+    '승인된 결제로 주문 저장 (주문, 대여, 재고를 한 트랜잭션으로)',
+    { body: buyBodySchema, response: { 200: buyReplySchema } },
+  ),
+  trackingDetail: trackingEndpoint('GET /api/tracking/detail', 'public', '배송 조회 (JSON)', {
+    query: trackingQuerySchema,
+    response: { 200: trackingResultSchema },
   }),
-  buy: defineEndpoint({
-    method: 'POST',
-    path: '/api/buy',
-    access: 'member',
-    summary: '승인된 결제로 주문 저장 (주문, 대여, 재고를 한 트랜잭션으로)',
-    tags,
-    schemas: { body: buyBodySchema, response: { 200: buyReplySchema } },
-  }),
-  trackingDetail: defineEndpoint({
-    method: 'GET',
-    path: '/api/tracking/detail',
-    access: 'public',
-    summary: '배송 조회 (JSON)',
-    tags: ['tracking'],
-    schemas: { query: trackingQuerySchema, response: { 200: trackingResultSchema } },
-  }),
-  trackingPage: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/tracking',
-    access: 'public',
-    summary: '배송 조회 팝업 (HTML)',
-    tags: ['tracking'],
-    produces: 'text/html',
-    schemas: { query: trackingQuerySchema, response: { 200: z.string() } },
-  }),
+  trackingPage: trackingEndpoint(
+    'GET /api/order/tracking',
+    'public',
+    '배송 조회 팝업 (HTML)',
+    { query: trackingQuerySchema, response: { 200: z.string() } },
+    { produces: 'text/html' },
+  ),
 };

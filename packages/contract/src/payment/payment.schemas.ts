@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { orderTypeSchema, rentalPeriodSchema } from '../sale/sale-offer';
 
 export const PAYMENT_TEXT = {
@@ -80,23 +80,17 @@ export const approveReplySchema = z.object({
 });
 export type ApproveReply = z.infer<typeof approveReplySchema>;
 
-const tags = ['payment'];
+const endpoint = endpointsTagged('payment');
 
 export const paymentEndpoints = {
-  ready: defineEndpoint({
-    method: 'POST',
-    path: '/api/kakaopay/ready',
-    access: 'member',
-    summary: '카카오페이 결제 준비',
-    tags,
-    schemas: { body: readyBodySchema, response: { 200: readyReplySchema } },
+  ready: endpoint('POST /api/kakaopay/ready', 'member', '카카오페이 결제 준비', {
+    body: readyBodySchema,
+    response: { 200: readyReplySchema },
   }),
-  approve: defineEndpoint({
-    method: 'GET',
-    path: '/api/kakaopay/approve',
-    access: 'member',
-    summary: '카카오페이 결제 승인 (같은 tid 는 저장된 결과)',
-    tags,
-    schemas: { query: approveQuerySchema, response: { 200: approveReplySchema } },
-  }),
+  approve: endpoint(
+    'GET /api/kakaopay/approve',
+    'member',
+    '카카오페이 결제 승인 (같은 tid 는 저장된 결과)',
+    { query: approveQuerySchema, response: { 200: approveReplySchema } },
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
@@ -136,31 +136,22 @@ export const stockHistoryItemSchema = z.object({
 });
 export type StockHistoryItem = z.infer<typeof stockHistoryItemSchema>;
 
-const tags = ['product'];
+const endpoint = endpointsTagged('product');
 
 export const stockEndpoints = {
-  adjustStock: defineEndpoint({
-    method: 'POST',
-    path: '/api/product/:seq/stock',
-    access: 'admin',
-    summary: '재고 조정 (+n / -n, 사유)',
-    tags,
-    schemas: {
-      params: seqParamsSchema,
-      body: stockAdjustBodySchema,
-      response: { 200: stockAdjustReplySchema },
-    },
+  adjustStock: endpoint('POST /api/product/:seq/stock', 'admin', '재고 조정 (+n / -n, 사유)', {
+    params: seqParamsSchema,
+    body: stockAdjustBodySchema,
+    response: { 200: stockAdjustReplySchema },
   }),
-  stockHistory: defineEndpoint({
-    method: 'GET',
-    path: '/api/product/:seq/stock/history',
-    access: 'admin',
-    summary: '재고 변경 이력 (최신순, 페이지 p, 크기 s)',
-    tags,
-    schemas: {
+  stockHistory: endpoint(
+    'GET /api/product/:seq/stock/history',
+    'admin',
+    '재고 변경 이력 (최신순, 페이지 p, 크기 s)',
+    {
       params: seqParamsSchema,
       query: stockHistoryQuerySchema,
       response: { 200: paginated('stockHistoryList', stockHistoryItemSchema) },
     },
-  }),
+  ),
 };

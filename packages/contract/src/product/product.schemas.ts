@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageQuerySchema, paginated } from '../common/pagination';
@@ -91,83 +91,55 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-const tags = ['product'];
+const endpoint = endpointsTagged('product');
 
 export const productEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/product/list',
-    access: 'admin',
-    summary: '관리 상품 목록',
-    tags,
-    schemas: {
-      query: pageQuerySchema,
-      response: { 200: paginated('productList', productListItemSchema) },
-    },
+  list: endpoint('GET /api/product/list', 'admin', '관리 상품 목록', {
+    query: pageQuerySchema,
+    response: { 200: paginated('productList', productListItemSchema) },
   }),
-  formSelect: defineEndpoint({
-    method: 'GET',
-    path: '/api/product/formSelect',
-    access: 'admin',
-    summary: '카테고리의 상품 선택 목록 (판매상품 등록)',
-    tags,
-    schemas: {
+  formSelect: endpoint(
+    'GET /api/product/formSelect',
+    'admin',
+    '카테고리의 상품 선택 목록 (판매상품 등록)',
+    {
       // No category chosen yet (`?category=`): an empty choice, not an error (architecture.md, "Rules: wire").
       query: z.object({ category: z.string().trim().max(50).default('') }),
       response: { 200: z.array(productOptionSchema) },
     },
+  ),
+  detailByNo: endpoint('GET /api/product/detail', 'admin', '상품번호로 상품 조회', {
+    query: z.object({ productNo: z.string().trim().min(1, PRODUCT_TEXT.notFound).max(30) }),
+    response: { 200: productSchema },
   }),
-  detailByNo: defineEndpoint({
-    method: 'GET',
-    path: '/api/product/detail',
-    access: 'admin',
-    summary: '상품번호로 상품 조회',
-    tags,
-    schemas: {
-      query: z.object({ productNo: z.string().trim().min(1, PRODUCT_TEXT.notFound).max(30) }),
-      response: { 200: productSchema },
-    },
+  detail: endpoint('GET /api/product/detail/:seq', 'admin', '상품 상세', {
+    params: seqParamsSchema,
+    response: { 200: productSchema },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/product/detail/:seq',
-    access: 'admin',
-    summary: '상품 상세',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: productSchema } },
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/product/add',
-    access: 'admin',
-    summary: '상품 등록 (images)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  add: endpoint(
+    'POST /api/product/add',
+    'admin',
+    '상품 등록 (images)',
+    {
       body: productFormSchema,
       response: { 200: messageReplySchema.extend({ seq: z.number().int() }) },
     },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/product/modify/:seq',
-    access: 'admin',
-    summary: '상품 수정 (images, deleteImages)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+    { bodyType: 'multipart' },
+  ),
+  modify: endpoint(
+    'PUT /api/product/modify/:seq',
+    'admin',
+    '상품 수정 (images, deleteImages)',
+    {
       params: seqParamsSchema,
       body: productFormSchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/product/:seq',
-    access: 'admin',
-    summary: '상품 삭제',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  delete: endpoint('PUT /api/product/:seq', 'admin', '상품 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
   ...stockEndpoints,
 };

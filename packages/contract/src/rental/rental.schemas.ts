@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { optionalFormInt, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, pageQuerySchema, paginated } from '../common/pagination';
@@ -351,174 +351,121 @@ export const rentalUpdateBodySchema = z.object({
 });
 
 const rentalNoParams = z.object({ rentalNo: rentalNoSchema });
-const tags = ['rental'];
+const endpoint = endpointsTagged('rental');
 
 export const rentalEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/rental/list',
-    access: 'member',
-    summary: '내 대여 목록',
-    tags,
-    schemas: {
-      query: z.object({ p: pageNumberSchema }),
-      response: { 200: paginated('rentalList', rentalSchema) },
-    },
+  list: endpoint('GET /api/rental/list', 'member', '내 대여 목록', {
+    query: z.object({ p: pageNumberSchema }),
+    response: { 200: paginated('rentalList', rentalSchema) },
   }),
-  renewInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/rental/renew/:seq',
-    access: 'member',
-    summary: '연장할 대여 정보',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: renewInfoSchema } },
+  renewInfo: endpoint('GET /api/rental/renew/:seq', 'member', '연장할 대여 정보', {
+    params: seqParamsSchema,
+    response: { 200: renewInfoSchema },
   }),
-  renewReady: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/renew/ready/:seq',
-    access: 'member',
-    summary: '대여 연장 결제 준비 (카카오페이, 금액은 서버가 계산)',
-    tags,
-    schemas: {
+  renewReady: endpoint(
+    'POST /api/rental/renew/ready/:seq',
+    'member',
+    '대여 연장 결제 준비 (카카오페이, 금액은 서버가 계산)',
+    {
       params: seqParamsSchema,
       body: extensionReadyBodySchema,
       response: { 200: extensionReadyReplySchema },
     },
-  }),
-  lateFeeReady: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/latefee/ready/:seq',
-    access: 'member',
-    summary: '연체료 결제 준비 (카카오페이, 지금까지의 연체료)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
-  }),
-  lateFeeFinish: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/latefee/finish/:seq',
-    access: 'member',
-    summary: '승인된 연체료 결제 반영 (같은 결제는 한 번)',
-    tags,
-    schemas: {
+  ),
+  lateFeeReady: endpoint(
+    'POST /api/rental/latefee/ready/:seq',
+    'member',
+    '연체료 결제 준비 (카카오페이, 지금까지의 연체료)',
+    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  ),
+  lateFeeFinish: endpoint(
+    'POST /api/rental/latefee/finish/:seq',
+    'member',
+    '승인된 연체료 결제 반영 (같은 결제는 한 번)',
+    {
       params: seqParamsSchema,
       body: z.object({ tid: z.string().trim().min(1).max(40) }),
       response: { 200: messageReplySchema },
     },
-  }),
-  renew: defineEndpoint({
-    method: 'GET',
-    path: '/api/rental/renew/finish/:seq',
-    access: 'member',
-    summary: '대여 연장 (period: 10, 30, 90, 180일; 승인된 연장 결제의 tid 와 함께)',
-    tags,
-    schemas: {
+  ),
+  renew: endpoint(
+    'GET /api/rental/renew/finish/:seq',
+    'member',
+    '대여 연장 (period: 10, 30, 90, 180일; 승인된 연장 결제의 tid 와 함께)',
+    {
       params: seqParamsSchema,
       query: extendQuerySchema,
       response: { 200: messageReplySchema },
     },
+  ),
+  returnInfo: endpoint('GET /api/rental/return/:seq', 'member', '반납 신청 정보', {
+    params: seqParamsSchema,
+    response: { 200: returnInfoSchema },
   }),
-  returnInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/rental/return/:seq',
-    access: 'member',
-    summary: '반납 신청 정보',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: returnInfoSchema } },
+  returnFinish: endpoint('POST /api/rental/return/finish', 'member', '반납 신청 (회수 주소)', {
+    body: returnFinishBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  returnFinish: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/return/finish',
-    access: 'member',
-    summary: '반납 신청 (회수 주소)',
-    tags,
-    schemas: { body: returnFinishBodySchema, response: { 200: messageReplySchema } },
+  returnCancel: endpoint('PUT /api/rental/return/cancel/:rentalNo', 'member', '반납 신청 취소', {
+    params: rentalNoParams,
+    body: returnCancelBodySchema,
+    response: { 200: messageReplySchema },
   }),
-  returnCancel: defineEndpoint({
-    method: 'PUT',
-    path: '/api/rental/return/cancel/:rentalNo',
-    access: 'member',
-    summary: '반납 신청 취소',
-    tags,
-    schemas: {
-      params: rentalNoParams,
-      body: returnCancelBodySchema,
-      response: { 200: messageReplySchema },
-    },
+  adminList: endpoint('GET /api/rental/list/admin', 'admin', '대여 관리 목록', {
+    query: pageQuerySchema,
+    response: { 200: paginated('rentalAdminList', rentalAdminSchema) },
   }),
-  adminList: defineEndpoint({
-    method: 'GET',
-    path: '/api/rental/list/admin',
-    access: 'admin',
-    summary: '대여 관리 목록',
-    tags,
-    schemas: {
-      query: pageQuerySchema,
-      response: { 200: paginated('rentalAdminList', rentalAdminSchema) },
-    },
-  }),
-  buyoutReady: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/buyout/ready/:seq',
-    access: 'member',
-    summary: '인수(구매 전환) 결제 준비 (카카오페이, 금액은 서버가 계산)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
-  }),
-  buyoutFinish: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/buyout/finish/:seq',
-    access: 'member',
-    summary: '승인된 인수 결제 반영: 인수 완료, 보증금 정산 (같은 결제는 한 번)',
-    tags,
-    schemas: {
+  buyoutReady: endpoint(
+    'POST /api/rental/buyout/ready/:seq',
+    'member',
+    '인수(구매 전환) 결제 준비 (카카오페이, 금액은 서버가 계산)',
+    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  ),
+  buyoutFinish: endpoint(
+    'POST /api/rental/buyout/finish/:seq',
+    'member',
+    '승인된 인수 결제 반영: 인수 완료, 보증금 정산 (같은 결제는 한 번)',
+    {
       params: seqParamsSchema,
       body: z.object({ tid: z.string().trim().min(1).max(40) }),
       response: { 200: messageReplySchema },
     },
-  }),
-  settle: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/settle/:rentalNo',
-    access: 'admin',
-    summary: '반납 검수와 정산 (상태, 배상액, 사유, 사진): 반납 완료, 보증금 정산',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  ),
+  settle: endpoint(
+    'POST /api/rental/settle/:rentalNo',
+    'admin',
+    '반납 검수와 정산 (상태, 배상액, 사유, 사진): 반납 완료, 보증금 정산',
+    {
       params: rentalNoParams,
       body: settleBodySchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  settlementReady: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/settlement/ready/:seq',
-    access: 'member',
-    summary: '정산 미납금 결제 준비 (카카오페이)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
-  }),
-  settlementFinish: defineEndpoint({
-    method: 'POST',
-    path: '/api/rental/settlement/finish/:seq',
-    access: 'member',
-    summary: '승인된 정산 미납금 결제 반영 (같은 결제는 한 번)',
-    tags,
-    schemas: {
+    { bodyType: 'multipart' },
+  ),
+  settlementReady: endpoint(
+    'POST /api/rental/settlement/ready/:seq',
+    'member',
+    '정산 미납금 결제 준비 (카카오페이)',
+    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+  ),
+  settlementFinish: endpoint(
+    'POST /api/rental/settlement/finish/:seq',
+    'member',
+    '승인된 정산 미납금 결제 반영 (같은 결제는 한 번)',
+    {
       params: seqParamsSchema,
       body: z.object({ tid: z.string().trim().min(1).max(40) }),
       response: { 200: messageReplySchema },
     },
-  }),
-  adminUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/rental/list/update/:rentalNo',
-    access: 'admin',
-    summary: '대여 상태 저장 (반납 완료 시 재고 복구, 한 번만)',
-    tags,
-    schemas: {
+  ),
+  adminUpdate: endpoint(
+    'PUT /api/rental/list/update/:rentalNo',
+    'admin',
+    '대여 상태 저장 (반납 완료 시 재고 복구, 한 번만)',
+    {
       params: rentalNoParams,
       body: rentalUpdateBodySchema,
       response: { 200: messageReplySchema },
     },
-  }),
+  ),
 };

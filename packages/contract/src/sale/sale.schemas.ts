@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
@@ -150,59 +150,45 @@ export const saleFieldsSchema = z.object({
 export const saleFormSchema = saleFieldsSchema.superRefine(checkOffer);
 export type SaleForm = z.infer<typeof saleFormSchema>;
 
-const tags = ['sale'];
+const endpoint = endpointsTagged('sale');
 
 export const saleEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/sale/list',
-    access: 'public',
-    summary: '판매상품 목록 (검색 q, 카테고리 c, 페이지 p, 크기 s, 정렬 sort)',
-    tags,
-    schemas: {
+  list: endpoint(
+    'GET /api/sale/list',
+    'public',
+    '판매상품 목록 (검색 q, 카테고리 c, 페이지 p, 크기 s, 정렬 sort)',
+    {
       query: saleListQuerySchema,
       response: { 200: saleListReplySchema },
     },
+  ),
+  detail: endpoint('GET /api/sale/detail/:seq', 'public', '판매상품 상세', {
+    params: seqParamsSchema,
+    response: { 200: saleDetailSchema },
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/sale/detail/:seq',
-    access: 'public',
-    summary: '판매상품 상세',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: saleDetailSchema } },
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/sale/add',
-    access: 'admin',
-    summary: '판매상품 등록 (thumbnails, contentImages)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+  add: endpoint(
+    'POST /api/sale/add',
+    'admin',
+    '판매상품 등록 (thumbnails, contentImages)',
+    {
       body: saleFormSchema,
       response: { 200: messageReplySchema.extend({ seq: z.number().int() }) },
     },
-  }),
-  modify: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sale/modify/:seq',
-    access: 'admin',
-    summary: '판매상품 수정 (deleteThumbnails, deleteImages)',
-    tags,
-    bodyType: 'multipart',
-    schemas: {
+    { bodyType: 'multipart' },
+  ),
+  modify: endpoint(
+    'PUT /api/sale/modify/:seq',
+    'admin',
+    '판매상품 수정 (deleteThumbnails, deleteImages)',
+    {
       params: seqParamsSchema,
       body: saleFormSchema,
       response: { 200: messageReplySchema },
     },
-  }),
-  delete: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sale/:seq',
-    access: 'admin',
-    summary: '판매상품 삭제',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: messageReplySchema } },
+    { bodyType: 'multipart' },
+  ),
+  delete: endpoint('PUT /api/sale/:seq', 'admin', '판매상품 삭제', {
+    params: seqParamsSchema,
+    response: { 200: messageReplySchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointsTagged } from '../common/endpoint';
 import { defineErrors } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageSchema } from '../common/messages';
@@ -181,71 +181,55 @@ export const memberConsentsReplySchema = z.object({
   consents: z.array(memberConsentSchema),
 });
 
-const tags = ['storefront'];
+const endpoint = endpointsTagged('storefront');
 
 export const storefrontEndpoints = {
-  info: defineEndpoint({
-    method: 'GET',
-    path: '/api/shop/info',
-    access: 'public',
-    summary: '사업자 정보 (상호, 대표자, 주소, 고객센터, 사업자등록번호 등)',
-    tags,
-    schemas: { response: { 200: shopInfoSchema } },
+  info: endpoint(
+    'GET /api/shop/info',
+    'public',
+    '사업자 정보 (상호, 대표자, 주소, 고객센터, 사업자등록번호 등)',
+    { response: { 200: shopInfoSchema } },
+  ),
+  saveInfo: endpoint('PUT /api/shop/info', 'admin', '사업자 정보 저장 (관리자)', {
+    body: shopInfoBodySchema,
+    response: { 200: shopInfoReplySchema },
   }),
-  saveInfo: defineEndpoint({
-    method: 'PUT',
-    path: '/api/shop/info',
-    access: 'admin',
-    summary: '사업자 정보 저장 (관리자)',
-    tags,
-    schemas: { body: shopInfoBodySchema, response: { 200: shopInfoReplySchema } },
-  }),
-  document: defineEndpoint({
-    method: 'GET',
-    path: '/api/shop/document/:kind',
-    access: 'public',
-    summary: '약관·방침 문서 (현재 판, 또는 version의 판)',
-    tags,
-    schemas: {
+  document: endpoint(
+    'GET /api/shop/document/:kind',
+    'public',
+    '약관·방침 문서 (현재 판, 또는 version의 판)',
+    {
       params: legalDocumentParamsSchema,
       query: legalDocumentQuerySchema,
       response: { 200: legalDocumentSchema },
     },
-  }),
-  versions: defineEndpoint({
-    method: 'GET',
-    path: '/api/shop/document/:kind/versions',
-    access: 'public',
-    summary: '약관·방침 문서의 판 목록 (최신 판부터)',
-    tags,
-    schemas: { params: legalDocumentParamsSchema, response: { 200: legalDocumentVersionsSchema } },
-  }),
-  adminDocuments: defineEndpoint({
-    method: 'GET',
-    path: '/api/shop/admin/documents',
-    access: 'admin',
-    summary: '약관·방침 문서의 현재 판 (관리자, 원문)',
-    tags,
-    schemas: { response: { 200: z.object({ documentList: z.array(adminLegalDocumentSchema) }) } },
-  }),
-  publish: defineEndpoint({
-    method: 'POST',
-    path: '/api/shop/document/:kind',
-    access: 'admin',
-    summary: '약관·방침 문서의 새 판 게시 (관리자)',
-    tags,
-    schemas: {
+  ),
+  versions: endpoint(
+    'GET /api/shop/document/:kind/versions',
+    'public',
+    '약관·방침 문서의 판 목록 (최신 판부터)',
+    { params: legalDocumentParamsSchema, response: { 200: legalDocumentVersionsSchema } },
+  ),
+  adminDocuments: endpoint(
+    'GET /api/shop/admin/documents',
+    'admin',
+    '약관·방침 문서의 현재 판 (관리자, 원문)',
+    { response: { 200: z.object({ documentList: z.array(adminLegalDocumentSchema) }) } },
+  ),
+  publish: endpoint(
+    'POST /api/shop/document/:kind',
+    'admin',
+    '약관·방침 문서의 새 판 게시 (관리자)',
+    {
       params: legalDocumentParamsSchema,
       body: publishLegalDocumentBodySchema,
       response: { 200: publishLegalDocumentReplySchema },
     },
-  }),
-  memberConsents: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/:seq/consents',
-    access: 'admin',
-    summary: '회원의 약관 동의 내역 (관리자)',
-    tags,
-    schemas: { params: seqParamsSchema, response: { 200: memberConsentsReplySchema } },
-  }),
+  ),
+  memberConsents: endpoint(
+    'GET /api/member/:seq/consents',
+    'admin',
+    '회원의 약관 동의 내역 (관리자)',
+    { params: seqParamsSchema, response: { 200: memberConsentsReplySchema } },
+  ),
 };

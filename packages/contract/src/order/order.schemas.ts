@@ -4,6 +4,7 @@ import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
 import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+import { WITHDRAWAL_REASON_CODES, withdrawalReasonSchema } from '../common/withdrawal';
 import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
 import { ORDER_STATE_CODES } from './order.constants';
 
@@ -94,6 +95,8 @@ export const orderSchema = z.object({
   saleSeq: z.number().int(),
   insertDttm: z.string(),
   updateDttm: z.string(),
+  /** Why the member sent it back, once a return was asked for (null before). */
+  returnReason: z.enum(WITHDRAWAL_REASON_CODES).nullable().optional(),
   /** The detail only: how it was paid and what was refunded (null for an order without payment). */
   payment: orderPaymentSchema.nullable().optional(),
 });
@@ -181,6 +184,8 @@ export const returnBodySchema = z.object({
   customerName: requiredText(ORDER_TEXT.nameRequired, 50),
   phoneNumber: requiredPhoneSchema(),
   reason: requiredText(ORDER_TEXT.reasonRequired, 500),
+  /** Added to the specification's form: a change of mind pays the return delivery (DESIGN §13). */
+  reasonCode: withdrawalReasonSchema,
 });
 
 /** Where and to whom an order goes: the single order's and the cart checkout's fields alike. */

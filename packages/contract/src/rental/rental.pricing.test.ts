@@ -1,3 +1,4 @@
+import { withdrawalRefund } from '../common/withdrawal';
 import { describe, expect, it } from 'vitest';
 import {
   buyoutPrice,
@@ -13,7 +14,6 @@ import {
   periodPrice,
   returnQuote,
   settlement,
-  withdrawalRefund,
 } from './rental.pricing';
 
 const tent = { salePrice: 45_000, deliveryFee: 3_000 };

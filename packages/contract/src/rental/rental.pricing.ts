@@ -1,3 +1,5 @@
+import { withdrawalRefund, type WithdrawalReasonCode } from '../common/withdrawal';
+
 /**
  * The rental shop's money rules (architecture.md, "Rules: rental money"), as pure functions of integer won. The server
  * computes every amount with these, and the screens show the same numbers before the member pays
@@ -110,20 +112,6 @@ export const canWithdraw = (deliveredOn: string, today: string): boolean => {
   return days >= 0 && days < WITHDRAWAL_DAYS;
 };
 
-/**
- * Withdrawal: what was paid for the rent or the goods and their delivery comes back, less the
- * return delivery fee when the member simply changed their mind; a defective or wrong item is
- * refunded in full. (The deposit comes back on its own line of the settlement.)
- */
-export function withdrawalRefund(input: {
-  paid: number;
-  returnDeliveryFee: number;
-  reason: 'CHANGE_OF_MIND' | 'DEFECT';
-}): number {
-  const deduction = input.reason === 'CHANGE_OF_MIND' ? input.returnDeliveryFee : 0;
-  return Math.max(0, input.paid - deduction);
-}
-
 export interface EarlyReturn {
   unusedDays: number;
   unusedRent: number;
@@ -151,7 +139,6 @@ export function earlyReturnRefund(input: {
   return { unusedDays, unusedRent, fee, refund: unusedRent - fee };
 }
 
-export type WithdrawalReason = 'CHANGE_OF_MIND' | 'DEFECT';
 export type ReturnKind = 'WITHDRAWAL' | 'EARLY_RETURN' | 'NORMAL';
 
 export interface ReturnQuote {
@@ -179,7 +166,7 @@ export function returnQuote(input: {
   /** Everything paid but the deposit: rent, delivery, extensions. */
   paid: number;
   returnDeliveryFee: number;
-  reason: WithdrawalReason;
+  reason: WithdrawalReasonCode;
 }): ReturnQuote {
   const withdrawalUntil = addDays(input.startDate, WITHDRAWAL_DAYS - 1);
   if (canWithdraw(input.startDate, input.requestedOn)) {

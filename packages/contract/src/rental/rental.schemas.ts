@@ -4,6 +4,7 @@ import { optionalFormInt, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
 import { pageNumberSchema, pageQuerySchema, paginated } from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+import { withdrawalReasonSchema } from '../common/withdrawal';
 import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
 import { readyReplySchema } from '../payment/payment.schemas';
 
@@ -124,11 +125,6 @@ export const lateFeeSchema = z.object({
 export type RentalLateFee = z.infer<typeof lateFeeSchema>;
 
 export const RETURN_KINDS = ['WITHDRAWAL', 'EARLY_RETURN', 'NORMAL'] as const;
-export const WITHDRAWAL_REASONS = {
-  CHANGE_OF_MIND: '단순 변심',
-  DEFECT: '상품 불량·오배송',
-} as const;
-export type WithdrawalReasonCode = keyof typeof WITHDRAWAL_REASONS;
 export const RETURN_CONDITIONS = ['정상', '손상', '분실'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
@@ -297,9 +293,7 @@ export const returnFinishBodySchema = z.object({
   addrDetail: requiredText(RENTAL_TEXT.addressDetailRequired, 200),
   content: optionalText(500),
   /** Why, for a withdrawal (within 7 days of delivery): a change of mind pays the return delivery. */
-  reason: z
-    .enum(['CHANGE_OF_MIND', 'DEFECT'], { error: '반품 사유를 선택해주세요.' })
-    .default('CHANGE_OF_MIND'),
+  reason: withdrawalReasonSchema,
 });
 export type ReturnFinishBody = z.infer<typeof returnFinishBodySchema>;
 

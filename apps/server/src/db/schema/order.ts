@@ -174,6 +174,11 @@ export const orders = pgTable(
     tracking: varchar('tracking', { length: 30 }),
     /** Set once, when the order's units went back to the listing and the product. */
     stockRestored: boolean('stock_restored').notNull().default(false),
+    /**
+     * Why the member sent it back (CHANGE_OF_MIND or DEFECT), set when the return is asked for: a
+     * change of mind leaves the return delivery fee out of the refund.
+     */
+    returnReason: varchar('return_reason', { length: 20 }),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderStateLabel, type Order } from '@store/contract';
+import {
+  WITHDRAWAL_REASONS,
+  orderStateLabel,
+  type Order,
+  type WithdrawalReasonCode,
+} from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
 import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
@@ -27,6 +32,9 @@ type Joined = {
   memberId: string;
   image: string | null;
 };
+
+const isWithdrawalReason = (code: string | null): code is WithdrawalReasonCode =>
+  code !== null && code in WITHDRAWAL_REASONS;
 
 export function toOrder(row: Joined): Order {
   const { order } = row;
@@ -56,6 +64,7 @@ export function toOrder(row: Joined): Order {
     deliveryCode: order.deliveryCode,
     deliveryCompany: order.deliveryCompany,
     tracking: order.tracking,
+    returnReason: isWithdrawalReason(order.returnReason) ? order.returnReason : null,
     image: { path: row.image },
     memberMemberId: row.memberId,
     saleSaleNo: row.saleNo,

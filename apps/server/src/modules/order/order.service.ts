@@ -12,6 +12,7 @@ import {
   type OrderState,
   type LinePrice,
   type OrderType,
+  type WithdrawalReasonCode,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
 import type { Executor } from '../../db/client';
@@ -311,6 +312,7 @@ export async function requestReturn(
     customerName: string;
     phoneNumber: string;
     reason: string;
+    reasonCode: WithdrawalReasonCode;
   },
 ) {
   const row = await repository.findOrderRowByNo(ctx.db, body.orderNumber, principal.seq);
@@ -323,7 +325,9 @@ export async function requestReturn(
       customerName: body.customerName,
       phoneNumber: body.phoneNumber,
       productCode: body.productCode ?? null,
+      reasonCode: body.reasonCode,
     },
+    fields: { returnReason: body.reasonCode },
     ...actorOf(principal, false),
   });
   return { message: success(ORDER_TEXT.returnRequested) };

@@ -3,8 +3,10 @@ import {
   ORDER_MACHINE,
   RENTAL_STATES,
   STOCK_TEXT,
+  orderReturnRefund,
   type Actor,
   type OrderState,
+  type WithdrawalReasonCode,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -32,6 +34,7 @@ export interface OrderMove {
     deliveryCode?: string | null;
     deliveryCompany?: string | null;
     tracking?: string | null;
+    returnReason?: WithdrawalReasonCode;
   };
 }
 
@@ -136,7 +139,7 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
         await requestRefund(tx, {
           paymentSeq: order.paymentSeq,
           orderSeq: order.seq,
-          amount: order.totalPrice,
+          amount: refundOf(order, move.to),
           reason: refundReason,
           key: `order:${order.seq}:refund`,
           now,
@@ -145,6 +148,18 @@ export async function transitionOrder(ctx: AppContext, move: OrderMove): Promise
     }
   });
   ctx.jobs.wake();
+}
+
+/**
+ * What a cancelled or returned order gives back: everything, except that a return the member
+ * asked for as a change of mind keeps the return delivery fee (DESIGN §13). A return an
+ * administrator made without the member's request, or one asked for before reasons were kept,
+ * gives everything back.
+ */
+function refundOf(order: OrderRow, to: OrderState): number {
+  return to === 'RT.CPLT' && order.returnReason
+    ? orderReturnRefund(order, order.returnReason as WithdrawalReasonCode)
+    : order.totalPrice;
 }
 
 /**

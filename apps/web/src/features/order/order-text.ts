@@ -23,6 +23,11 @@ export const ORDER_SCREEN_TEXT = {
   paymentHeading: '결제·환불',
   noPayment: '결제 정보가 없는 주문입니다.',
   returnNotice: '반품을 신청하면 관리자가 확인한 뒤 회수 일정을 안내해드립니다.',
+  returnReasonLegend: '반품 사유 구분',
+  returnRule:
+    '단순 변심은 반품 배송비(상품의 배송비와 같은 금액)를 빼고, 상품 불량·오배송은 전액을 반품 완료 후 결제 수단으로 환불해드립니다.',
+  returnDeliveryDeducted: (fee: string) =>
+    `단순 변심 반품은 반품 배송비 ${fee}을 빼고 반품 완료 후 결제 수단으로 환불됩니다.`,
   trackingTestNotice: '테스트용 택배사 코드와 송장번호로 배송 조회 화면을 엽니다.',
   returnManageNotice: '취소 요청, 반품 요청, 반품 진행 중인 주문입니다.',
   returnManageEmpty: '처리할 취소·반품 요청이 없습니다.',

@@ -163,7 +163,7 @@ function AdminForm({ order, companies }: { order: Order; companies: Company[] })
             >
               {isFinal
                 ? ORDER_SCREEN_TEXT.finalState
-                : ORDER_SCREEN_TEXT.adminRefund(formatWon(refundPreview(order)))}
+                : ORDER_SCREEN_TEXT.adminRefund(formatWon(refundPreview(order, state)))}
             </Form.Text>
           )}
         </Form.Group>

@@ -19,7 +19,7 @@ export function OrderSummaryCard({
   const order = useOrder(seq);
   if (!order.data) return null;
   const { orderNo, saleTitle, state, stateName } = order.data;
-  const refund = refundPreview(order.data);
+  const refund = refundPreview(order.data, 'C.CPLT');
   return (
     <Card body className="mb-4">
       <FactList

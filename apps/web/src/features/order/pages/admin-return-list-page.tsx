@@ -89,7 +89,9 @@ export function AdminReturnListPage() {
             </p>
             {REFUNDING_STATES.includes(decision.to) && (
               <p className="mb-0 fw-semibold">
-                {ORDER_SCREEN_TEXT.stateChangeRefund(formatWon(refundPreview(decision.order)))}
+                {ORDER_SCREEN_TEXT.stateChangeRefund(
+                  formatWon(refundPreview(decision.order, decision.to)),
+                )}
               </p>
             )}
           </>

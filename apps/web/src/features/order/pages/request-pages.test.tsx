@@ -215,6 +215,42 @@ describe('return request', () => {
       customerName: '김철수',
       phoneNumber: '010-1234-5678',
       reason: '부품이 빠져 있어요',
+      reasonCode: 'CHANGE_OF_MIND',
+    });
+  });
+
+  it('shows what the return gives back for the reason chosen, before it is sent', async () => {
+    serveMember();
+    const ordered = buildOrder({
+      orderNo: 'OR2611210000005',
+      saleTitle: '캠핑 의자 원목',
+      totalPrice: 453_000,
+      deliveryFee: 3_000,
+    });
+    handle(order.list, buildPage('orderList', [ordered]));
+    const requests = handle(order.returnRequest, { message: success(ORDER_TEXT.returnRequested) });
+    const { user, address } = renderRoute('/return/add?orderNo=OR2611210000005');
+
+    const refund = async () =>
+      (await screen.findByText('환불 예정 금액')).nextElementSibling?.textContent;
+    expect(await screen.findByRole('radio', { name: '단순 변심' })).toHaveProperty('checked', true);
+    expect(await refund()).toBe('450,000원');
+    expect(screen.getByRole('note').textContent).toContain('반품 배송비 3,000원');
+
+    await user.click(screen.getByRole('radio', { name: '상품 불량·오배송' }));
+    expect(await refund()).toBe('453,000원');
+    expect(screen.getByRole('note').textContent).not.toContain('3,000원');
+
+    await user.type(field('연락처'), '01012345678');
+    await user.type(field('반품 사유'), '다리가 부러져 왔어요');
+    await user.click(screen.getByRole('button', { name: '반품 신청' }));
+    await expectSentThenListed(requests, ORDER_TEXT.returnRequested, address, {
+      orderNumber: 'OR2611210000005',
+      productCode: null,
+      customerName: '김철수',
+      phoneNumber: '010-1234-5678',
+      reason: '다리가 부러져 왔어요',
+      reasonCode: 'DEFECT',
     });
   });
 

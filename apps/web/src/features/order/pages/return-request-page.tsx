@@ -1,5 +1,6 @@
 import { ORDER_TEXT, returnBodySchema } from '@store/contract';
 import Form from 'react-bootstrap/Form';
+import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { PhoneField } from '@/components/contact-fields';
 import { FormActions } from '@/components/form-actions';
@@ -11,7 +12,9 @@ import { serverMessageOr } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
+import { useOrderList } from '../api/get-order-list';
 import { useRequestReturn } from '../api/request-return';
+import { ReturnRefundCard } from '../components/return-refund-card';
 import { ORDER_FORM_WIDTH } from '../components/order-layout';
 import { failure } from '../order-errors';
 import { ORDER_SCREEN_TEXT } from '../order-text';
@@ -21,25 +24,36 @@ const returnFormSchema = returnBodySchema.pick({
   customerName: true,
   phoneNumber: true,
   reason: true,
+  reasonCode: true,
 });
+
+/** The member's order of this number, when the page was opened for one (the list's 반품 신청). */
+function useOrderByNo(orderNo: string) {
+  const found = useOrderList({ q: orderNo, p: 1 });
+  return orderNo ? found.data?.orderList.find((order) => order.orderNo === orderNo) : undefined;
+}
 
 const returnFailure = (error: unknown) => serverMessageOr(error, failure(ORDER_TEXT.returnFailed));
 
 /** `/return` and `/return/add?orderNo=`: the customer asks to send an order back. */
 export function ReturnRequestPage() {
   const [searchParams] = useSearchParams();
+  const orderNo = searchParams.get('orderNo')?.trim() ?? '';
   const { user } = useSession();
+  const order = useOrderByNo(orderNo);
   const requestReturn = useRequestReturn();
   const finish = useFinishWrite();
   const form = useContractForm(returnFormSchema, {
     idPrefix: 'return',
     defaultValues: {
-      orderNumber: searchParams.get('orderNo')?.trim() ?? '',
+      orderNumber: orderNo,
       customerName: user?.name ?? '',
       phoneNumber: '',
       reason: '',
+      reasonCode: 'CHANGE_OF_MIND',
     },
   });
+  const reasonCode = useController({ control: form.control, name: 'reasonCode' });
 
   const submit = useFormWrite(
     form,
@@ -50,6 +64,7 @@ export function ReturnRequestPage() {
         customerName: values.customerName.trim(),
         phoneNumber: values.phoneNumber,
         reason: values.reason.trim(),
+        reasonCode: values.reasonCode,
       });
       finish(reply, paths.orderList);
     },
@@ -69,6 +84,12 @@ export function ReturnRequestPage() {
           maxLength={50}
         />
         <PhoneField form={form} name="phoneNumber" />
+        <ReturnRefundCard
+          order={order}
+          reason={reasonCode.field.value ?? 'CHANGE_OF_MIND'}
+          onReasonChange={reasonCode.field.onChange}
+          disabled={requestReturn.isPending}
+        />
         <TextField form={form} name="reason" label="반품 사유" rows={4} maxLength={500} />
         <FormActions
           cancelTo={paths.orderList}

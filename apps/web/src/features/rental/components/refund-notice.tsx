@@ -1,17 +1,15 @@
 import {
   EARLY_RETURN_FEE_RATE,
-  WITHDRAWAL_REASONS,
   formatWon,
   type ReturnQuoteView,
   type WithdrawalReasonCode,
 } from '@store/contract';
-import Form from 'react-bootstrap/Form';
 import { SectionCard } from '@/components/section-card';
+import { WithdrawalReasonField } from '@/components/withdrawal-reason-field';
 import { RENTAL_MONEY_TEXT } from '../rental-text';
 import { RentalFacts } from './fact-list';
 import { formatDate } from '@/lib/format';
 
-const REASON_CODES = Object.keys(WITHDRAWAL_REASONS) as WithdrawalReasonCode[];
 const FEE_RATE = `${Math.round(EARLY_RETURN_FEE_RATE * 100)}%`;
 
 export interface RefundNoticeProps {
@@ -38,25 +36,13 @@ export function RefundNotice({ quote, reason, onReasonChange, disabled }: Refund
       {quote.kind === 'WITHDRAWAL' && (
         <>
           <p>{RENTAL_MONEY_TEXT.withdrawalPeriod(formatDate(quote.withdrawalUntil))}</p>
-          <fieldset className="mb-3" aria-labelledby="return-reason-legend">
-            <legend id="return-reason-legend" className="form-label fs-6 mb-1">
-              {RENTAL_MONEY_TEXT.reasonLegend}
-            </legend>
-            <div className="d-flex flex-wrap gap-3">
-              {REASON_CODES.map((code) => (
-                <Form.Check
-                  key={code}
-                  type="radio"
-                  id={`return-reason-${code}`}
-                  name="return-reason"
-                  label={WITHDRAWAL_REASONS[code]}
-                  checked={reason === code}
-                  disabled={disabled}
-                  onChange={() => onReasonChange(code)}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <WithdrawalReasonField
+            idPrefix="return-reason"
+            legend={RENTAL_MONEY_TEXT.reasonLegend}
+            value={reason}
+            onChange={onReasonChange}
+            disabled={disabled}
+          />
           {refundFact(reason === 'DEFECT' ? quote.defectRefund : quote.refund)}
           {reason === 'CHANGE_OF_MIND' && quote.returnDeliveryFee > 0 && (
             <p className="small text-body-secondary mt-2 mb-0">

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "return_reason" varchar(20);

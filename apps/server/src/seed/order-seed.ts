@@ -194,6 +194,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           deliveryCompany: shipped ? COURIER.name : null,
           tracking: shipped ? `6892${String(10_000_000 + index * 7919).slice(0, 8)}` : null,
           stockRestored: unitsBack,
+          // Returns asked for as a change of mind (the refund keeps the return delivery fee back),
+          // the completed one as a defect (refunded in full, as its refund row says).
+          returnReason: /^RT/.test(step.state)
+            ? step.state === 'RT.CPLT'
+              ? 'DEFECT'
+              : 'CHANGE_OF_MIND'
+            : null,
           insertDttm: placedAt,
           updateDttm: placedAt,
         })

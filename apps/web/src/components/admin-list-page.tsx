@@ -8,9 +8,35 @@ import { LinkButton } from './link-button';
 import { ListSearchForm } from './list-search-form';
 import { PageFrame } from './page-frame';
 import { PagedList } from './paged-list';
+import { ProductImage } from './product-image';
 import { useToast } from './toast';
 import { useLoggedError } from './use-logged-error';
 import { DELETED_TOAST_MS } from './write-feedback';
+
+/** The padding of a table cell on both sides, so an image column keeps its picture's width. */
+const CELL_PADDING = 16;
+
+/**
+ * An '이미지' column of a catalogue list: the row's picture at a fixed size (a banner's strip, a
+ * category's square), named by the row's title.
+ */
+export function imageColumn<T>(
+  size: { width: number; height: number },
+  picture: (row: T) => { src: string | null | undefined; alt: string },
+): Column<T> {
+  return {
+    header: '이미지',
+    cellProps: () => ({ style: { width: size.width + CELL_PADDING } }),
+    cell: (row) => (
+      <ProductImage
+        {...picture(row)}
+        width={size.width}
+        height={size.height}
+        className="rounded object-fit-cover"
+      />
+    ),
+  };
+}
 
 /** A row's '삭제': the delete call, the dialog's title and question, and what a failure says. */
 export interface RowDeletion<T> {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** A positive whole number from the address (`p`, `c`), or undefined for anything else. */
 export function readPositiveInt(value: string | null): number | undefined {
@@ -19,4 +19,22 @@ export function useListQuery(): ListQuery & { searchParams: URLSearchParams } {
   const [searchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() || undefined;
   return { q, p: readPositiveInt(searchParams.get('p')) ?? 1, searchParams };
+}
+
+/**
+ * Sets one filter of the address (`q`, `c`, `sort`, `kind`), or drops it when empty: a new history
+ * entry (back and forward step through the choices) that starts again at page 1 and keeps the
+ * other filters.
+ */
+export function useListFilter(): (name: string, value: string | undefined) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (name, value) => {
+    const params = new URLSearchParams(location.search);
+    if (value) params.set(name, value);
+    else params.delete(name);
+    params.delete('p');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
 }

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useNavigate } from 'react-router';
+import { useListFilter } from './list-query';
 import { SearchInput, useSearchText } from './search-text';
 
 /**
@@ -8,17 +8,8 @@ import { SearchInput, useSearchText } from './search-text';
  * other filters (the category `c`); an empty search shows the whole list.
  */
 export function useListSearch() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (text: string) => {
-    const params = new URLSearchParams(location.search);
-    const q = text.trim();
-    if (q) params.set('q', q);
-    else params.delete('q');
-    params.delete('p');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
+  const setFilter = useListFilter();
+  return (text: string) => setFilter('q', text.trim());
 }
 
 export interface ListSearchFormProps {

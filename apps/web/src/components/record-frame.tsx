@@ -1,12 +1,14 @@
 import type { Message } from '@store/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { EmptyState } from './empty-state';
 import { LoadingSpinner } from './loading-spinner';
 import { PageFrame } from './page-frame';
+import { useStaleEdit } from './stale-edit-notice';
 import { useErrorToast } from './use-error-toast';
 import { useSeqParam } from './use-seq-param';
+import { notFoundOr } from './write-feedback';
 
 /** What a screen says when its record is missing, and the list it offers to go back to. */
 export interface MissingRecord {
@@ -81,4 +83,45 @@ export function RecordFormFrame<T>({ children, ...frame }: RecordFormFrameProps<
   const { seq } = useParams();
   if (seq === undefined) return <PageFrame narrow={frame.narrow}>{children(undefined)}</PageFrame>;
   return <RecordFrame {...frame}>{children}</RecordFrame>;
+}
+
+export interface VersionedRecordFormFrameProps<T> {
+  /** The record read again on arrival, so the form starts from it as it is now, with its version. */
+  query: RecordFrameProps<T>['query'] & { refetch: () => Promise<unknown>; isFetching: boolean };
+  /** `text` is also the toast of a read refused as not found. */
+  missing: MissingRecord;
+  /**
+   * The form, with the key that starts it again after a reload and the handler of a refused
+   * save (a stale one shows the notice; any other is thrown on to the form).
+   */
+  children: (
+    record: T | undefined,
+    edit: { formKey: number; onRefused: (error: unknown) => void },
+  ) => ReactNode;
+}
+
+/**
+ * The form screen of a record saved with the version it was read at (a product, a listing): a
+ * `RecordFormFrame` whose save, refused because the record changed meanwhile, shows the notice
+ * that reads it again.
+ */
+export function VersionedRecordFormFrame<T>({
+  query,
+  missing,
+  children,
+}: VersionedRecordFormFrameProps<T>) {
+  const stale = useStaleEdit(query);
+  const failure = useMemo(() => notFoundOr(missing.text), [missing.text]);
+  return (
+    <RecordFormFrame
+      narrow
+      fresh
+      query={query}
+      missing={missing}
+      failure={failure}
+      notice={stale.notice}
+    >
+      {(record) => children(record, { formKey: stale.formKey, onRefused: stale.keepStale })}
+    </RecordFormFrame>
+  );
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_TEXT } from '@store/contract';
-import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from './toast';
+import { useOnce } from './use-once';
 
 export interface PaymentReturnOptions<T> {
   /** What was kept for the payment before leaving for the provider, or null. */
@@ -21,12 +21,9 @@ export function usePaymentReturn<T>({ readKept, away, approve }: PaymentReturnOp
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const started = useRef(false);
   const pgToken = searchParams.get('pg_token')?.trim() ?? '';
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOnce(true, () => {
     const kept = readKept();
     if (pgToken === '' || kept === null) {
       toast.show({ text: PAYMENT_TEXT.wrongAccess, type: 'warning' });
@@ -34,5 +31,5 @@ export function usePaymentReturn<T>({ readKept, away, approve }: PaymentReturnOp
       return;
     }
     approve(pgToken, kept);
-  }, [pgToken, readKept, away, approve, navigate, toast]);
+  });
 }

@@ -4,6 +4,8 @@ import {
   ROLE_ADMIN,
   ROLE_USER,
   TOKEN_STORAGE_KEY,
+  type AnyEndpoint,
+  type EndpointReply,
   type Member,
 } from '@store/contract';
 import { QueryClient } from '@tanstack/react-query';
@@ -15,7 +17,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
 import { routes } from '@/app/router';
-import { handle } from './api';
+import { errorReply, handle, type Handled } from './api';
 import { buildMember, buildPage, buildRentalReadyReply } from './fixtures';
 import { makeToken } from './token';
 
@@ -212,4 +214,49 @@ export async function saveRefusedAsStale(
   expect(document.activeElement).toBe(reload);
   await user.click(reload);
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+}
+
+/**
+ * An edit form's save (`products.modify`, `sale.modify`), answered as the server does: `saved`
+ * when sent at the version of `current()`, and refused as stale ('STALE_EDIT') at any other.
+ */
+export function handleVersionedSave<E extends AnyEndpoint>(
+  endpoint: E,
+  current: () => { version?: number },
+  saved: EndpointReply<E>,
+): Handled<E> {
+  return handle(endpoint, ({ body }) =>
+    Number((body as { version?: string }).version) === current().version
+      ? saved
+      : errorReply('STALE_EDIT'),
+  );
+}
+
+/**
+ * '저장' once more after the reload: a second save is sent and the form leaves for `to`. Returns
+ * that save's body, for the test to check what it was sent with.
+ */
+export async function saveAgainAfterReload(
+  user: UserEvent,
+  {
+    saves,
+    address,
+    to,
+  }: { saves: { calls: readonly { body: unknown }[] }; address: () => string; to: string },
+) {
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  await waitFor(() => expect(address()).toBe(to));
+  expect(saves.calls).toHaveLength(2);
+  return saves.calls[1]!.body;
+}
+
+/**
+ * '취소' of a form asks first ('작성 취소': '작성을 취소하고 목록으로 돌아가시겠습니까?'). Returns
+ * the dialog, for the test to confirm or dismiss.
+ */
+export async function askToLeaveForm(user: UserEvent): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '취소' }));
+  const dialog = await screen.findByRole('dialog', { name: '작성 취소' });
+  expect(dialog.textContent).toContain('작성을 취소하고 목록으로 돌아가시겠습니까?');
+  return dialog;
 }

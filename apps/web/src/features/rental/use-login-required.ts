@@ -1,7 +1,7 @@
 import { RENTAL_TEXT } from '@store/contract';
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast';
+import { useOnce } from '@/components/use-once';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { loginRedirectState } from '@/lib/login-redirect';
@@ -17,19 +17,15 @@ export function useLoginRequired(error: unknown): boolean {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  // StrictMode runs effects twice; the notice must not.
-  const sent = useRef(false);
   const rejected = error instanceof ApiError && error.status === 401;
   const required = (authChecked && !user) || rejected;
 
-  useEffect(() => {
-    if (!required || sent.current) return;
-    sent.current = true;
+  useOnce(required, () => {
     toast.show({ text: RENTAL_TEXT.loginRequired, type: 'warning' });
     // Otherwise the login page would send the still signed-in member straight back here.
     if (rejected) logout();
     void navigate(paths.login, { replace: true, state: loginRedirectState(location) });
-  }, [required, rejected, logout, navigate, location, toast]);
+  });
 
   return required;
 }

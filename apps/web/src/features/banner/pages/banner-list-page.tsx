@@ -1,9 +1,8 @@
 import { BANNER_TEXT, type Banner } from '@store/contract';
 import Badge from 'react-bootstrap/Badge';
-import { AdminListPage } from '@/components/admin-list-page';
+import { AdminListPage, imageColumn } from '@/components/admin-list-page';
 import { recordDateColumns } from '@/components/data-table';
 import { useListQuery } from '@/components/list-query';
-import { ProductImage } from '@/components/product-image';
 import { warning } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -23,19 +22,10 @@ export function BannerListPage() {
       what="배너 목록"
       emptyText={BANNER_TEXT.empty}
       columns={[
-        {
-          header: '이미지',
-          cellProps: () => ({ style: { width: 136 } }),
-          cell: (banner) => (
-            <ProductImage
-              src={banner.path}
-              alt={banner.title}
-              width={120}
-              height={40}
-              className="rounded object-fit-cover"
-            />
-          ),
-        },
+        imageColumn({ width: 120, height: 40 }, (banner) => ({
+          src: banner.path,
+          alt: banner.title,
+        })),
         { header: '제목', cell: (banner) => banner.title },
         {
           header: '링크',

@@ -1,6 +1,6 @@
 import { CART_TEXT, cartSummary, type CartLine, type Message } from '@store/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -14,6 +14,7 @@ import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
+import { useOnce } from '@/components/use-once';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { quitPayment } from '@/lib/kakao-pay';
@@ -41,11 +42,8 @@ function usePaymentReturn(): Message | null {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [notice] = useState(() => NOTICES[searchParams.get('payment') ?? ''] ?? null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (notice === null || started.current) return;
-    started.current = true;
+  useOnce(notice !== null, () => {
     const pending = readPendingCheckout();
     clearPendingCheckout();
     // The notice stays; a reload shows the plain cart.
@@ -56,7 +54,7 @@ function usePaymentReturn(): Message | null {
         // Held units are let go by themselves after a while.
       })
       .finally(() => void queryClient.invalidateQueries({ queryKey: cartKeys.all }));
-  }, [notice, setSearchParams, queryClient]);
+  });
 
   return notice;
 }

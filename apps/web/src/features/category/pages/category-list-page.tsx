@@ -1,8 +1,7 @@
 import { CATEGORY_TEXT, type Category } from '@store/contract';
-import { AdminListPage } from '@/components/admin-list-page';
+import { AdminListPage, imageColumn } from '@/components/admin-list-page';
 import { recordDateColumns } from '@/components/data-table';
 import { useListQuery } from '@/components/list-query';
-import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategoryList } from '../api/get-category-list';
@@ -20,19 +19,10 @@ export function CategoryListPage() {
       what="카테고리 목록"
       emptyText={CATEGORY_TEXT.empty}
       columns={[
-        {
-          header: '이미지',
-          cellProps: () => ({ style: { width: 72 } }),
-          cell: (category) => (
-            <ProductImage
-              src={category.path}
-              alt={category.name}
-              width={56}
-              height={56}
-              className="rounded object-fit-cover"
-            />
-          ),
-        },
+        imageColumn({ width: 56, height: 56 }, (category) => ({
+          src: category.path,
+          alt: category.name,
+        })),
         { header: '카테고리명', cell: (category) => category.name },
         ...recordDateColumns<Category>(),
       ]}

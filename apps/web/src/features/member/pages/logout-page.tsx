@@ -1,8 +1,8 @@
 import { MEMBER_TEXT } from '@store/contract';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
+import { useOnce } from '@/components/use-once';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
@@ -11,16 +11,12 @@ export function LogoutPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  // StrictMode runs effects twice in development: one goodbye, one logout.
-  const done = useRef(false);
-
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
+  // One goodbye and one logout, also under StrictMode.
+  useOnce(true, () => {
     toast.show({ text: MEMBER_TEXT.loggedOut, type: 'success' });
     logout();
     void navigate(paths.home, { replace: true });
-  }, [logout, navigate, toast]);
+  });
 
   return <LoadingSpinner label={MEMBER_TEXT.loggedOut} />;
 }

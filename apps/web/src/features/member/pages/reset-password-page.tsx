@@ -1,10 +1,10 @@
 import { MEMBER_TEXT, resetPasswordBodySchema } from '@store/contract';
-import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { WideSubmit } from '@/components/form-actions';
 import { useToast } from '@/components/toast';
+import { useOnce } from '@/components/use-once';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
@@ -25,15 +25,11 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const verified = resetPasswordStateOf(location.state);
-  const allowed = verified !== null;
-  const warned = useRef(false);
 
-  useEffect(() => {
-    if (allowed || warned.current) return;
-    warned.current = true;
+  useOnce(verified === null, () => {
     toast.show({ text: MEMBER_SCREEN_TEXT.wrongAccess, type: 'warning' });
     void navigate(paths.findPassword, { replace: true });
-  }, [allowed, navigate, toast]);
+  });
 
   return verified ? <ResetPasswordForm verified={verified} /> : null;
 }

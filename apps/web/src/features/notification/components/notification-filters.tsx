@@ -5,27 +5,13 @@ import {
   NOTIFICATION_STATES,
 } from '@store/contract';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useNavigate } from 'react-router';
+import { useListFilter } from '@/components/list-query';
 import { NamedSearchForm } from '@/components/named-search-form';
 import { SelectOptions } from '@/components/select-options';
 import type { NotificationFilters as Filters } from '../notification-query';
 import { NOTIFICATION_SCREEN_TEXT as TEXT } from '../notification-text';
 
 type FilterName = 'kind' | 'state';
-
-/** Sets one filter of the address (or drops it for 전체), starting again at page 1. */
-function useFilterChange() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (name: FilterName, value: string) => {
-    const params = new URLSearchParams(location.search);
-    if (value) params.set(name, value);
-    else params.delete(name);
-    params.delete('p');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
-}
 
 interface FilterSelectProps<C extends string> {
   name: FilterName;
@@ -65,7 +51,7 @@ function FilterSelect<C extends string>({
 
 /** 종류 and 상태 (each with 전체) and the search of the log; each keeps the others in the address. */
 export function NotificationFilters({ filters }: { filters: Filters }) {
-  const change = useFilterChange();
+  const change = useListFilter();
   return (
     <div className="d-flex flex-column flex-md-row flex-wrap align-items-md-center gap-2 mb-3">
       <FilterSelect

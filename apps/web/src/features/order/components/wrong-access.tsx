@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useOnce } from '@/components/use-once';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ORDER_SCREEN_TEXT } from '../order-text';
@@ -8,12 +8,9 @@ import { ORDER_SCREEN_TEXT } from '../order-text';
 export function WrongAccess() {
   const navigate = useNavigate();
   const toast = useToast();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
+  useOnce(true, () => {
     toast.show({ text: ORDER_SCREEN_TEXT.wrongAccess, type: 'warning' });
     void navigate(paths.home, { replace: true });
-  }, [navigate, toast]);
+  });
   return null;
 }

@@ -1,5 +1,5 @@
 import { formatDeliveryFee, formatWon, ORDER_TEXT, type Order } from '@store/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast';
+import { useOnce } from '@/components/use-once';
 import { isNotFound } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { formatCount, formatDateTime, formatDays } from '@/lib/format';
@@ -39,13 +40,7 @@ export function OrderDetailPage() {
   const toast = useToast();
   const { isAdmin } = useSession();
   const missing = seq === null || isNotFound(order.error);
-  const warned = useRef(false);
-
-  useEffect(() => {
-    if (!missing || warned.current) return;
-    warned.current = true;
-    toast.show({ text: ORDER_TEXT.notFound, type: 'warning' });
-  }, [missing, toast]);
+  useOnce(missing, () => toast.show({ text: ORDER_TEXT.notFound, type: 'warning' }));
 
   const listPath = isAdmin ? paths.orderAdminList : paths.orderList;
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { PageInPreparation } from '@/components/page-in-preparation';
+import { useOnce } from '@/components/use-once';
 import { ApiError } from '@/lib/api-client';
 import { quitPayment } from '@/lib/kakao-pay';
 import { clearPendingOrder, readPendingOrder } from '../pending-order';
@@ -10,17 +10,14 @@ import { clearPendingOrder, readPendingOrder } from '../pending-order';
  * effect run), so the unit held for it is sold again.
  */
 export function PaymentCancelPage() {
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOnce(true, () => {
     const pending = readPendingOrder();
     if (pending === null) return;
     quitPayment(pending.tid).then(clearPendingOrder, (error: unknown) => {
       // A refusal is final; after a lost connection a later visit may try again.
       if (error instanceof ApiError && error.status > 0) clearPendingOrder();
     });
-  }, []);
+  });
   return <PageInPreparation />;
 }
 

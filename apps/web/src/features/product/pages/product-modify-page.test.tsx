@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPage,
   buildProduct,
-  errorReply,
-  saveRefusedAsStale,
   handle,
+  handleVersionedSave,
+  saveAgainAfterReload,
+  saveRefusedAsStale,
   renderRoute,
   signIn,
 } from '@/testing/test-utils';
@@ -24,11 +25,9 @@ function serveProductEdit() {
   handle(category.formSelect, [{ seq: 1, name: '캠핑', path: null }]);
   handle(products.detail, () => current);
   handle(products.stockHistory, buildPage('stockHistoryList', []));
-  const saves = handle(products.modify, ({ body }) =>
-    Number(body.version) === current.version
-      ? { message: success(PRODUCT_TEXT.modified) }
-      : errorReply('STALE_EDIT'),
-  );
+  const saves = handleVersionedSave(products.modify, () => current, {
+    message: success(PRODUCT_TEXT.modified),
+  });
   return { saves, purchase: () => (current = { ...current, stock: 6, version: 7 }) };
 }
 
@@ -49,9 +48,7 @@ describe('product modify', () => {
     await waitFor(() => expect(stockField().value).toBe('6'));
     expect((screen.getByLabelText('비고') as HTMLTextAreaElement).value).toBe('접이식');
 
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(address()).toBe('/product/detail/7'));
-    expect(saves.calls).toHaveLength(2);
-    expect(saves.calls[1]!.body).toMatchObject({ version: '7', stock: '6' });
+    const saved = await saveAgainAfterReload(user, { saves, address, to: '/product/detail/7' });
+    expect(saved).toMatchObject({ version: '7', stock: '6' });
   });
 });

@@ -1,4 +1,6 @@
 import type { RenewInfo } from '@store/contract';
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
 import { FactList, type Fact } from '@/components/fact-list';
 import { formatCount } from '@/lib/format';
 import { RentalStateBadge } from './rental-state-badge';
@@ -9,10 +11,33 @@ export function RentalFacts({ facts }: { facts: readonly Fact[] }) {
 }
 
 /** What a payment screen of a rental states first: the product, how many, and the state. */
-export const rentalFactsOf = (
+const rentalFactsOf = (
   rental: Pick<RenewInfo, 'productNoName' | 'orderNoOrderCount' | 'state'>,
 ): Fact[] => [
   ['상품명', rental.productNoName],
   ['수량', formatCount(rental.orderNoOrderCount)],
   ['대여 상태', <RentalStateBadge key="state" state={rental.state} />],
 ];
+
+/**
+ * The card of a rental's payment screen (renew, buy out): what every such screen states first,
+ * the screen's own facts under it, then what the member chooses and pays.
+ */
+export function RentalPaymentCard({
+  rental,
+  facts,
+  children,
+}: {
+  rental: Parameters<typeof rentalFactsOf>[0];
+  facts: readonly Fact[];
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Card.Body>
+        <RentalFacts facts={[...rentalFactsOf(rental), ...facts]} />
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -2,6 +2,7 @@ import { ENDPOINTS, ERRORS, PAYMENT_TEXT } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  askToLeaveForm,
   buildLateFee,
   buildPage,
   buildRenewInfo,
@@ -171,15 +172,12 @@ describe('rental renew page', () => {
     const { address, user } = renderRoute('/rental/renew/7');
     await screen.findByLabelText('연장 기간');
 
-    await user.click(screen.getByRole('button', { name: '취소' }));
-    let dialog = await screen.findByRole('dialog', { name: '작성 취소' });
-    expect(dialog.textContent).toContain('작성을 취소하고 목록으로 돌아가시겠습니까?');
+    let dialog = await askToLeaveForm(user);
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(address()).toBe('/rental/renew/7');
 
-    await user.click(screen.getByRole('button', { name: '취소' }));
-    dialog = await screen.findByRole('dialog', { name: '작성 취소' });
+    dialog = await askToLeaveForm(user);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() => expect(address()).toBe('/rental/list'));

@@ -8,7 +8,6 @@ import {
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/form-actions';
@@ -17,7 +16,7 @@ import { useContractForm } from '@/lib/form';
 import { formatDate, formatDays } from '@/lib/format';
 import { renewInfoQuery } from '../api/get-renew-info';
 import { CancelToList } from '../components/cancel-to-list';
-import { RentalFacts, rentalFactsOf } from '../components/fact-list';
+import { RentalFacts, RentalPaymentCard } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
@@ -58,81 +57,77 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
   );
 
   return (
-    <Card>
-      <Card.Body>
-        <RentalFacts
-          facts={[
-            ...rentalFactsOf(rental),
-            ['반납 예정일', formatDate(rental.endDttm)],
-            ['주문자', rental.orderNoName],
-            ['주문자 연락처', rental.orderNoPhone],
-          ]}
-        />
-        {lateFeeDue > 0 && (
-          <Alert variant="warning" className="mt-4 d-flex flex-wrap align-items-center gap-2">
-            <span className="flex-grow-1">
-              {RENTAL_MONEY_TEXT.lateFeeFirst(formatWon(lateFeeDue))}
-            </span>
-            <Button
-              variant="danger"
-              size="sm"
-              disabled={payment.pending}
-              onClick={() => void payment.pay({ kind: 'latefee', seq: rental.seq })}
-            >
-              {RENTAL_MONEY_TEXT.payLateFeeOf(formatWon(lateFeeDue))}
-            </Button>
-          </Alert>
-        )}
-        <Form noValidate onSubmit={submit} className="mt-4">
-          <Form.Group className="mb-3" controlId={form.id('period')}>
-            <Form.Label>연장 기간</Form.Label>
-            <Form.Select
-              {...period}
-              disabled={!extendable || payment.pending}
-              aria-describedby="renew-new-end-date"
-            >
-              <option value="">{RENTAL_SCREEN_TEXT.choosePeriod}</option>
-              <SelectOptions values={EXTENSION_PERIODS} label={formatDays} />
-            </Form.Select>
-          </Form.Group>
-          <p id="renew-new-end-date" className="mb-3" aria-live="polite">
-            {newEndDate && (
-              <>
-                {RENTAL_SCREEN_TEXT.newEndDate}{' '}
-                <strong className="text-primary">{newEndDate}</strong>
-              </>
-            )}
-          </p>
-          <div className="mb-3" aria-live="polite">
-            <RentalFacts
-              facts={[
-                [
-                  RENTAL_MONEY_TEXT.extensionPrice,
-                  period.value === '' ? (
-                    <span className="text-body-secondary">
-                      {RENTAL_MONEY_TEXT.extensionPriceUnchosen}
-                    </span>
-                  ) : (
-                    <strong>
-                      {price === undefined ? RENTAL_SCREEN_TEXT.none : formatWon(price)}
-                    </strong>
-                  ),
-                ],
-              ]}
-            />
-          </div>
-          {!extendable && <Alert variant="warning">{RENTAL_SCREEN_TEXT.notExtendable}</Alert>}
-          {extendable && <p className="small text-body-secondary">{RENTAL_MONEY_TEXT.payHint}</p>}
-          <FormActions
-            submitLabel={RENTAL_MONEY_TEXT.payAndExtend}
-            disabled={!extendable || period.value === '' || lateFeeDue > 0}
-            pending={payment.pending}
+    <RentalPaymentCard
+      rental={rental}
+      facts={[
+        ['반납 예정일', formatDate(rental.endDttm)],
+        ['주문자', rental.orderNoName],
+        ['주문자 연락처', rental.orderNoPhone],
+      ]}
+    >
+      {lateFeeDue > 0 && (
+        <Alert variant="warning" className="mt-4 d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">
+            {RENTAL_MONEY_TEXT.lateFeeFirst(formatWon(lateFeeDue))}
+          </span>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={payment.pending}
+            onClick={() => void payment.pay({ kind: 'latefee', seq: rental.seq })}
           >
-            <CancelToList disabled={payment.pending} />
-          </FormActions>
-        </Form>
-      </Card.Body>
-    </Card>
+            {RENTAL_MONEY_TEXT.payLateFeeOf(formatWon(lateFeeDue))}
+          </Button>
+        </Alert>
+      )}
+      <Form noValidate onSubmit={submit} className="mt-4">
+        <Form.Group className="mb-3" controlId={form.id('period')}>
+          <Form.Label>연장 기간</Form.Label>
+          <Form.Select
+            {...period}
+            disabled={!extendable || payment.pending}
+            aria-describedby="renew-new-end-date"
+          >
+            <option value="">{RENTAL_SCREEN_TEXT.choosePeriod}</option>
+            <SelectOptions values={EXTENSION_PERIODS} label={formatDays} />
+          </Form.Select>
+        </Form.Group>
+        <p id="renew-new-end-date" className="mb-3" aria-live="polite">
+          {newEndDate && (
+            <>
+              {RENTAL_SCREEN_TEXT.newEndDate} <strong className="text-primary">{newEndDate}</strong>
+            </>
+          )}
+        </p>
+        <div className="mb-3" aria-live="polite">
+          <RentalFacts
+            facts={[
+              [
+                RENTAL_MONEY_TEXT.extensionPrice,
+                period.value === '' ? (
+                  <span className="text-body-secondary">
+                    {RENTAL_MONEY_TEXT.extensionPriceUnchosen}
+                  </span>
+                ) : (
+                  <strong>
+                    {price === undefined ? RENTAL_SCREEN_TEXT.none : formatWon(price)}
+                  </strong>
+                ),
+              ],
+            ]}
+          />
+        </div>
+        {!extendable && <Alert variant="warning">{RENTAL_SCREEN_TEXT.notExtendable}</Alert>}
+        {extendable && <p className="small text-body-secondary">{RENTAL_MONEY_TEXT.payHint}</p>}
+        <FormActions
+          submitLabel={RENTAL_MONEY_TEXT.payAndExtend}
+          disabled={!extendable || period.value === '' || lateFeeDue > 0}
+          pending={payment.pending}
+        >
+          <CancelToList disabled={payment.pending} />
+        </FormActions>
+      </Form>
+    </RentalPaymentCard>
   );
 }
 

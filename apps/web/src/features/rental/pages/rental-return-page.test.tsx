@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PostcodeData } from '@/components/address-picker';
 import {
+  askToLeaveForm,
   buildEarlyReturnQuote,
   buildPage,
   buildPublicConfig,
@@ -282,9 +283,7 @@ describe('rental return page', () => {
     const { address, user } = renderRoute('/rental/return/7');
     await screen.findByLabelText('이름');
 
-    await user.click(screen.getByRole('button', { name: '취소' }));
-    const dialog = await screen.findByRole('dialog', { name: '작성 취소' });
-    expect(dialog.textContent).toContain('작성을 취소하고 목록으로 돌아가시겠습니까?');
+    const dialog = await askToLeaveForm(user);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() => expect(address()).toBe('/rental/list'));

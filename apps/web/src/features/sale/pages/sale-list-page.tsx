@@ -8,9 +8,10 @@ import {
   type SaleSort,
 } from '@store/contract';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCategoryOptions } from '@/components/category-options';
 import { LinkButton } from '@/components/link-button';
+import { useListFilter } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
 import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
@@ -21,27 +22,10 @@ import { saleListQueryOf, useSaleList } from '../api/get-sale-list';
 import { SaleGrid } from '../components/sale-grid';
 import { SALE_SCREEN_TEXT } from '../sale-text';
 
-/**
- * Sets one filter of the address (`c`, `sort`), or removes it with undefined: a new history entry
- * (back and forward step through the choices) that starts again at page 1 and keeps the others.
- */
-function useAddressFilter() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (name: string, value: string | undefined) => {
-    const params = new URLSearchParams(location.search);
-    if (value) params.set(name, value);
-    else params.delete(name);
-    params.delete('p');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
-}
-
 /** The category filter: choosing one starts again at page 1 and keeps the search and order. */
 function CategoryFilter({ value }: { value: number | undefined }) {
   const categories = useCategoryOptions();
-  const setFilter = useAddressFilter();
+  const setFilter = useListFilter();
 
   return (
     <div className="d-flex align-items-center gap-2">
@@ -67,7 +51,7 @@ function CategoryFilter({ value }: { value: number | undefined }) {
 
 /** The order: kept in the address as `sort` (left out for the newest first, the default). */
 function SortSelect({ value }: { value: SaleSort }) {
-  const setFilter = useAddressFilter();
+  const setFilter = useListFilter();
 
   return (
     <div className="d-flex align-items-center gap-2">

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildSale,
-  errorReply,
-  saveRefusedAsStale,
   handle,
+  handleVersionedSave,
+  saveAgainAfterReload,
+  saveRefusedAsStale,
   renderRoute,
   signIn,
 } from '@/testing/test-utils';
@@ -32,11 +33,9 @@ function serveSaleEdit(offerSettings?: StoredOffer) {
     },
   ]);
   handle(sale.detail, () => current);
-  const saves = handle(sale.modify, ({ body }) =>
-    Number(body.version) === current.version
-      ? { message: success(SALE_TEXT.modified) }
-      : errorReply('STALE_EDIT'),
-  );
+  const saves = handleVersionedSave(sale.modify, () => current, {
+    message: success(SALE_TEXT.modified),
+  });
   return {
     saves,
     purchase: () => (current = { ...current, quantity: 3, stock: 8, version: 3 }),
@@ -58,10 +57,8 @@ describe('sale modify', () => {
     expect(saves.calls[0]!.body).toMatchObject({ version: '2', quantity: '5' });
     await waitFor(() => expect(quantityField().value).toBe('3'));
 
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(address()).toBe('/sale/detail/7'));
-    expect(saves.calls).toHaveLength(2);
-    expect(saves.calls[1]!.body).toMatchObject({ version: '3', quantity: '3' });
+    const saved = await saveAgainAfterReload(user, { saves, address, to: '/sale/detail/7' });
+    expect(saved).toMatchObject({ version: '3', quantity: '3' });
   });
 });
 

@@ -34,6 +34,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { bannerRoutes } from './modules/banner/banner.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/category/category.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { memberRoutes } from './modules/member/member.routes';
@@ -188,6 +189,7 @@ export async function buildApp({
   await app.register(contactRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(storefrontRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
   if (settings.env !== 'production')
     await app.register(outboxRoutes, { mailer: ctx.mailer, messenger: ctx.messenger });
 

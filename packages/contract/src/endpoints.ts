@@ -10,6 +10,7 @@ import { orderEndpoints } from './order/order.schemas';
 import { paymentEndpoints } from './payment/payment.schemas';
 import { rentalEndpoints } from './rental/rental.schemas';
 import { contactEndpoints } from './contact/contact.schemas';
+import { dashboardEndpoints } from './dashboard/dashboard.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
 import { storefrontEndpoints } from './storefront/storefront.schemas';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   address: addressEndpoints,
   notification: notificationEndpoints,
   storefront: storefrontEndpoints,
+  dashboard: dashboardEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

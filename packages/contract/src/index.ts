@@ -36,6 +36,7 @@ export * from './notification/notification.schemas';
 export * from './storefront/storefront.constants';
 export * from './storefront/storefront.messages';
 export * from './storefront/storefront.schemas';
+export * from './dashboard/dashboard.schemas';
 export * from './errors';
 export * from './endpoints';
 export * from './zod-korean';

@@ -134,6 +134,7 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'GET /api/shop/admin/documents': 'admin',
   'POST /api/shop/document/:kind': 'admin',
   'GET /api/member/:seq/consents': 'admin',
+  'GET /api/admin/dashboard': 'admin',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

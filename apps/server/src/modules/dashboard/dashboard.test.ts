@@ -1,0 +1,174 @@
+// DESIGN §18: the dashboard's counts and sums, against a shop built by hand for this file.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import { contacts, paymentRefunds, payments, rentals } from '../../db/schema';
+import { signInNewMember } from '../../testing/factories';
+import { form } from '../../testing/multipart';
+import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
+import type { TestApp } from '../../testing/test-app';
+import { koreaDayStart } from './dashboard.service';
+
+let t: TestApp;
+let kakao: FakeKakaoPay;
+let buyer: Record<string, string>;
+let admin: Record<string, string>;
+let kit: ReturnType<typeof purchaseKit>;
+
+beforeAll(async () => {
+  ({ t, kakao } = await createPurchaseTestApp());
+  buyer = await signInNewMember(t, { name: '대시보드' });
+  admin = await signInNewMember(t, { admin: true });
+  kit = purchaseKit(t, kakao);
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+function adminMove(seq: number, state: string) {
+  const body = form({
+    state,
+    request: '',
+    deliveryCode: '04',
+    deliveryCompany: 'CJ대한통운',
+    tracking: '6892-1234-5678',
+  });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/order/modify/${seq}`,
+    headers: { ...admin, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function move(seq: number, ...states: string[]) {
+  for (const state of states) expect((await adminMove(seq, state)).statusCode).toBe(200);
+}
+
+/** A payment of a rental's own (extension, late fee, buy-out) approved at `approvedAt`. */
+async function rentalPayment(purpose: string, totalAmount: number, approvedAt: Date) {
+  const [member] = await t.db.select({ seq: payments.memberSeq }).from(payments).limit(1);
+  const [row] = await t.db
+    .insert(payments)
+    .values({
+      tid: `T-${purpose}-${approvedAt.getTime()}`,
+      provider: 'demo',
+      partnerOrderId: `PO-${purpose}-${approvedAt.getTime()}`,
+      memberSeq: member!.seq,
+      itemName: purpose,
+      quantity: 1,
+      totalAmount,
+      purpose,
+      status: 'APPROVED',
+      approvedAt,
+      expiresAt: approvedAt,
+    })
+    .returning({ seq: payments.seq });
+  return row!.seq;
+}
+
+describe('the dashboard', () => {
+  it("counts today's work and sums the money by kind, today and over seven days, beside the week before", async () => {
+    const now = t.ctx.clock.now();
+    const today = new Date(now.getTime() + 9 * HOUR).toISOString().slice(0, 10);
+    const startOfToday = koreaDayStart(today);
+
+    // Six rental orders of 15,000 won each (12,000 + 3,000 delivery), paid now.
+    const { sale } = await kit.listing({ stock: 20, quantity: 10 });
+    const placed = [];
+    for (let i = 0; i < 6; i += 1) placed.push(await kit.order(buyer, sale, 1, 12000, 3000));
+    const [paid, preparing, cancelAsked, returnAsked, out, back] = placed.map((o) => o!.orderSeq);
+    await move(preparing!, 'D.RDY');
+    await move(cancelAsked!, 'C.REQ');
+    await move(returnAsked!, 'D.CPLT', 'RT.REQ');
+    // Two rentals out: one past its end date, one back at the shop for its inspection.
+    await move(out!, 'D.CPLT');
+    await move(back!, 'D.CPLT');
+    await t.db.update(rentals).set({ endDate: '2026-11-01' }).where(eq(rentals.orderSeq, out!));
+    await t.db.update(rentals).set({ state: '반납 확인중' }).where(eq(rentals.orderSeq, back!));
+    // A product short of stock (2 units); the first one still has 14.
+    await kit.listing({ stock: 2, quantity: 1 });
+    // Two inquiries, one answered.
+    const [author] = await t.db.select({ seq: payments.memberSeq }).from(payments).limit(1);
+    for (const [no, replied] of [
+      ['CO1', false],
+      ['CO2', true],
+    ] as const)
+      await t.db.insert(contacts).values({
+        contactNo: no,
+        memberSeq: author!.seq,
+        title: '문의',
+        content: '내용',
+        name: '대시보드',
+        replied,
+        reply: replied ? '답변' : null,
+      });
+
+    // The money, moved in time by hand: the first order was paid on the same day a week ago,
+    // the second at 23:30 yesterday (Korea time): in the seven days, not today.
+    const paymentOfOrder = async (orderSeq: number) => {
+      const tid = placed.find((o) => o!.orderSeq === orderSeq)!.tid;
+      return (await findPaymentForTest(t.db, tid)).seq;
+    };
+    await t.db
+      .update(payments)
+      .set({ approvedAt: new Date(now.getTime() - 7 * DAY) })
+      .where(eq(payments.seq, await paymentOfOrder(paid!)));
+    await t.db
+      .update(payments)
+      .set({ approvedAt: new Date(startOfToday.getTime() - HOUR / 2) })
+      .where(eq(payments.seq, await paymentOfOrder(preparing!)));
+    await rentalPayment('EXTENSION', 20_000, now);
+    await rentalPayment('LATE_FEE', 5_000, new Date(now.getTime() - 3 * DAY));
+    await rentalPayment('SETTLEMENT', 7_000, new Date(now.getTime() - 8 * DAY));
+    await rentalPayment('BUYOUT', 100_000, new Date(now.getTime() - 10 * DAY));
+    // Older than both weeks: counted nowhere.
+    await rentalPayment('EXTENSION', 999_000, new Date(now.getTime() - 20 * DAY));
+    const refunded = await rentalPayment('LATE_FEE', 3_000, new Date(now.getTime() - 20 * DAY));
+    await t.db.insert(paymentRefunds).values({
+      paymentSeq: refunded,
+      key: 'dashboard-test-refund',
+      amount: 3_000,
+      reason: '테스트 환불',
+      state: 'DONE',
+      doneAt: now,
+    });
+
+    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: admin });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const zero = { buy: 0, rent: 0, extension: 0, lateFee: 0, refunds: 0 };
+    expect(reply.json()).toEqual({
+      today,
+      work: {
+        toShip: 2,
+        cancelRequests: 1,
+        returnRequests: 1,
+        returnsToCheck: 1,
+        overdue: 1,
+        unansweredInquiries: 1,
+        lowStock: 1,
+      },
+      sales: {
+        // Four orders paid today, an extension, and a refund made today.
+        today: { ...zero, rent: 60_000, extension: 20_000, refunds: 3_000, net: 77_000 },
+        sameDayLastWeek: { ...zero, rent: 15_000, net: 15_000 },
+        last7Days: {
+          ...zero,
+          rent: 75_000,
+          extension: 20_000,
+          lateFee: 5_000,
+          refunds: 3_000,
+          net: 97_000,
+        },
+        previous7Days: { ...zero, buy: 100_000, rent: 15_000, lateFee: 7_000, net: 122_000 },
+      },
+    });
+  });
+
+  it('is for administrators only', async () => {
+    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: buyer });
+    expect(reply.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
+  });
+});

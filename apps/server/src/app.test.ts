@@ -5,6 +5,7 @@ import { registerEndpoint } from './platform/endpoint';
 import { uploadedImages } from './plugins/uploads';
 import { createMember, signIn } from './testing/factories';
 import { multipartBody, PNG_1X1, sendForm } from './testing/multipart';
+import { expectFieldErrors, expectRefused } from './testing/requests';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // A form call of the shape the catalogue uses, to drive the upload plumbing end to end.
@@ -65,6 +66,9 @@ describe('health and documentation', () => {
 });
 
 describe('every failure gets the error body', () => {
+  const login = (payload: object | string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/member/login', headers, payload });
+
   it('answers an unknown /api path with 404 and the Korean text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
@@ -75,61 +79,41 @@ describe('every failure gets the error body', () => {
   });
 
   it('refuses a malformed JSON body with 400, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"memberId": "abc", ',
+    const json = { 'content-type': 'application/json' };
+    await expectRefused(login('{"memberId": "abc", ', json), 400, {
+      code: 'MALFORMED_BODY',
+      type: 'warning',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'MALFORMED_BODY', message: { type: 'warning' } });
   });
 
   it('names each invalid field in Korean', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: { memberId: '', password: '' },
-    });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.fieldErrors).toEqual({
+    const response = await expectFieldErrors(login({ memberId: '', password: '' }), {
       memberId: '아이디를 입력해주세요.',
       password: '비밀번호를 입력해주세요.',
     });
-    expect(body.message.text).toBe('아이디를 입력해주세요.');
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: { text: '아이디를 입력해주세요.' },
+    });
   });
 
   it('refuses a wrong-typed query with 400', async () => {
-    const response = await t.app.inject({
+    const wrongType = t.app.inject({
       method: 'GET',
       url: '/api/member?seq=abc',
       headers: memberHeaders,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toHaveProperty('seq');
+    await expectFieldErrors(wrongType, { seq: expect.any(String) });
   });
 
   it('refuses a JSON body over the size limit with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: { memberId: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const huge = { memberId: 'x'.repeat(2 * 1024 * 1024), password: 'y' };
+    await expectRefused(login(huge), 413, { code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const xml = { 'content-type': 'application/xml' };
+    await expectRefused(login('<login/>', xml), 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });
 
@@ -177,27 +161,19 @@ describe('uploads', () => {
         { name: 'title', value: '제목' },
         { name: 'images', value: content, filename, type: 'image/png' },
       ]);
-      const response = await upload(form, adminHeaders);
-      expect(response.statusCode).toBe(415);
-      expect(response.json().code).toBe('UNSUPPORTED_IMAGE');
+      await expectRefused(upload(form, adminHeaders), 415, { code: 'UNSUPPORTED_IMAGE' });
     }
   });
 
   it('validates the text fields of a form call', async () => {
     const form = multipartBody([{ name: 'title', value: '' }]);
-    const response = await upload(form, adminHeaders);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ title: '제목을 입력해주세요.' });
+    await expectFieldErrors(upload(form, adminHeaders), { title: '제목을 입력해주세요.' });
   });
 
   it('refuses a form call to members (403) and to visitors (401) before reading the body', async () => {
     const form = multipartBody([{ name: 'title', value: '제목' }]);
-    const asMember = await upload(form, memberHeaders);
-    expect(asMember.statusCode).toBe(403);
-    expect(asMember.json().message.text).toBe('접근권한이 없습니다.');
-    const asVisitor = await upload(form);
-    expect(asVisitor.statusCode).toBe(401);
-    expect(asVisitor.json().message.text).toBe('로그인이 필요합니다.');
+    await expectRefused(upload(form, memberHeaders), 403, { text: '접근권한이 없습니다.' });
+    await expectRefused(upload(form), 401, { text: '로그인이 필요합니다.' });
   });
 });
 

@@ -4,6 +4,7 @@ import { banners, contacts, paymentRefunds, payments, stockHistory } from './db/
 import {
   createCategory,
   createDelivery,
+  createListing,
   createProduct,
   createSale,
 } from './testing/catalogue-factories';
@@ -109,9 +110,7 @@ describe('instants in replies', () => {
   });
 
   it('are in Korea time in an order, its payment and its refunds', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product);
+    const { sale } = await createListing(t.ctx);
     const [payment] = await t.db
       .insert(payments)
       .values({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, rentals, sales } from '../db/schema';
+import { banners, sales } from '../db/schema';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
 import { form, sendForm } from '../testing/multipart';
-import { createOrder } from '../testing/order-factories';
+import { createOrder, findRentalOfOrder } from '../testing/order-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // architecture.md, "Rules: integrity": the public catalogue cache drops what a write changes, and nothing else. Cached for
@@ -83,7 +83,7 @@ describe('what empties the public catalogue cache', () => {
 
   it('keeps it through a member’s rental return request and its cancel', async () => {
     const order = await orderOfMember({ state: 'RV.CPLT' });
-    const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
+    const rental = await findRentalOfOrder(t.db, order.seq);
     const kept = await cacheThenChangeUnseen();
 
     const requested = await send('POST', '/api/rental/return/finish', memberHeaders, {

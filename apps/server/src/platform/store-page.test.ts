@@ -1,30 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
-import { signInNewMember } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createListing } from '../testing/catalogue-factories';
+import { readyPayment } from '../testing/purchases';
+import { useTestAppWithMembers } from '../testing/test-app';
 import { renderTrackingPage } from '../modules/order/tracking.service';
 import { STORE_PAGE_CSS, storePagePolicy } from './store-page';
 
-let t: TestApp;
-let buyer: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'http://shop.test' } });
-  buyer = await signInNewMember(t);
-});
-afterAll(() => t.close());
+const t = useTestAppWithMembers({ env: { PUBLIC_URL: 'http://shop.test' } });
 
 /** A demo payment of 2 x 11,500원 for `itemName`, ready to approve: its page. */
 async function demoPage(itemName: string) {
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq);
-  const sale = await createSale(t.ctx, product, { salePrice: 11500, deliveryFee: 0 });
-  const ready = await t.app.inject({
-    method: 'POST',
-    url: '/api/kakaopay/ready',
-    headers: buyer,
-    payload: { itemName, quantity: 2, totalAmount: 23000, saleSeq: sale.seq, rentalPeriod: 30 },
+  const { sale } = await createListing(t.ctx, {
+    sale: { salePrice: 11500, deliveryFee: 0 },
+  });
+  const ready = await readyPayment(t.app, t.member, {
+    itemName,
+    quantity: 2,
+    totalAmount: 23000,
+    saleSeq: sale.seq,
+    rentalPeriod: 30,
   });
   expect(ready.statusCode).toBe(200);
   return t.app.inject({ method: 'GET', url: `/api/kakaopay/demo/${ready.json().tid}` });

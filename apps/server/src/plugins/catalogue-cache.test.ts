@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
+import {
+  createCategory,
+  createListing,
+  createProduct,
+  createSale,
+} from '../testing/catalogue-factories';
 import { signInNewMember } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -126,9 +131,7 @@ describe('the public catalogue over HTTP', () => {
   });
 
   it('counts a detail once per visitor, whose reloads revalidate to 304', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product);
+    const { sale } = await createListing(t.ctx);
     const path = `/api/sale/detail/${sale.seq}`;
     const first = await send(path);
     expect(json(first).view).toBe(1);
@@ -148,9 +151,7 @@ describe('the public catalogue over HTTP', () => {
   });
 
   it('lets no one keep what a signed-in caller reads', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product);
+    const { sale } = await createListing(t.ctx);
     const path = `/api/sale/detail/${sale.seq}`;
     const visitor = await send(path);
     const read = await send(path, { ...admin, 'if-none-match': visitor.headers.etag! });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type AnyEndpoint } from '@store/contract';
-import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
+import { createListing } from '../testing/catalogue-factories';
 import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
 import { createOrder } from '../testing/order-factories';
 import { reportFigures } from '../testing/figures';
@@ -206,9 +206,7 @@ describe('the authorization matrix', () => {
   });
 
   it("refuses another member's order, rental and inquiry on every owner call with a {seq}", async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product);
+    const { sale } = await createListing(t.ctx);
     const order = await createOrder(t.ctx, { seq: owner.row.seq, name: owner.row.name }, sale, {
       state: 'D.PRG',
     });

@@ -5,7 +5,7 @@ import {
   type FakeSweetTracker,
 } from '../../test-support/fake-sweettracker.mjs';
 import { ensureAdministrator } from '../modules/member/member.service';
-import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
+import { createListing } from '../testing/catalogue-factories';
 import { signupForm } from '../testing/factories';
 import { reportFigures } from '../testing/figures';
 import { buyForm } from '../testing/order-factories';
@@ -119,9 +119,9 @@ describe('secrets', () => {
     await call('GET', '/api/member/list?p=1', { headers: bearer(adminToken) });
 
     // A purchase through the KakaoPay protocol, with its pg_token in a query string.
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product, { salePrice: 12000, deliveryFee: 3000 });
+    const { sale } = await createListing(t.ctx, {
+      sale: { salePrice: 12000, deliveryFee: 3000 },
+    });
     const ready = await call('POST', '/api/kakaopay/ready', {
       headers: bearer(token),
       payload: { itemName: sale.title, quantity: 1, totalAmount: 15000, saleSeq: sale.seq },

@@ -88,6 +88,20 @@ export async function createSale(
   return row!;
 }
 
+/** A listing of a new product in a new category, written straight to the database. */
+export async function createListing(
+  ctx: AppContext,
+  values: {
+    product?: Partial<typeof products.$inferInsert>;
+    sale?: Partial<typeof sales.$inferInsert>;
+  } = {},
+) {
+  const category = await createCategory(ctx);
+  const product = await createProduct(ctx, category.seq, values.product);
+  const sale = await createSale(ctx, product, values.sale);
+  return { category, product, sale };
+}
+
 export async function createDelivery(
   ctx: AppContext,
   values: Partial<typeof deliveryCompanies.$inferInsert> = {},

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { nextBusinessNo } from '../db/business-no';
-import { orders } from '../db/schema';
+import type { Database } from '../db/client';
+import { orders, rentals } from '../db/schema';
 import type { AppContext } from '../platform/context';
 import { openRental, startRentalOfOrder } from '../modules/rental/rental.lifecycle';
 import { getSaleForOrder, lateFeeTerms } from '../modules/sale/sale.service';
@@ -44,6 +46,13 @@ export async function createOrder(
     if (options.rental !== 'waiting') await startRentalOfOrder(ctx.db, row!, ctx.clock.now(), null);
   }
   return row!;
+}
+
+/** The rental an order opened, as the database holds it now. */
+export async function findRentalOfOrder(db: Database, orderSeq: number) {
+  const [rental] = await db.select().from(rentals).where(eq(rentals.orderSeq, orderSeq));
+  if (!rental) throw new Error(`no rental for order ${orderSeq}`);
+  return rental;
 }
 
 /** The buy form as the order screen sends it once KakaoPay approved `tid`: one unit for 30 days. */

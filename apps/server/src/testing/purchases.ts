@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startFakeKakaoPay, type FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { payments } from '../db/schema';
-import { createCategory, createProduct, createSale, readStock } from './catalogue-factories';
+import { createListing, readStock } from './catalogue-factories';
+import { signInNewMember } from './factories';
+import { form, sendForm } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -37,6 +40,79 @@ export async function createPurchaseTestApp(
   }
 }
 
+type Headers = Record<string, string>;
+
+export type PurchaseTestApp = TestApp & {
+  kakao: FakeKakaoPay;
+  kit: ReturnType<typeof purchaseKit>;
+  /** Bearer headers of a signed-in administrator and of a member who buys. */
+  admin: Headers;
+  buyer: Headers;
+};
+
+/**
+ * The file's purchase test app (see createPurchaseTestApp) with its kit, a signed-in administrator
+ * and a buyer named `buyerName`: built before the file's tests and closed after them.
+ */
+export function usePurchaseTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; buyerName?: string } = {},
+): PurchaseTestApp {
+  const shop = {} as PurchaseTestApp;
+  beforeAll(async () => {
+    const { clock } = options;
+    const { t, kakao } = await createPurchaseTestApp(options.env, clock ? { clock } : {});
+    Object.assign(shop, t, { kakao, kit: purchaseKit(t, kakao) });
+    shop.admin = await signInNewMember(t, { admin: true });
+    shop.buyer = await signInNewMember(t, { name: options.buyerName ?? '구매자' });
+  });
+  afterAll(() => shop.close());
+  return shop;
+}
+
+/**
+ * An administrator's save of order `seq` in `state` (any move the board allows), with the courier
+ * and tracking number 배송중 needs.
+ */
+export function moveOrderAsAdmin(shop: PurchaseTestApp, seq: number, state: string) {
+  const body = form({
+    state,
+    request: '',
+    deliveryCode: '04',
+    deliveryCompany: 'CJ대한통운',
+    tracking: '6892-1234-5678',
+  });
+  return sendForm(shop.app, 'PUT', `/api/order/modify/${seq}`, body, shop.admin);
+}
+
+/** Asks the payment provider for a payment (ready), as the holder of `headers`. */
+export const readyPayment = (app: FastifyInstance, headers: Headers, body: object) =>
+  app.inject({ method: 'POST', url: '/api/kakaopay/ready', headers, payload: body });
+
+/** The page the provider sends the payer back to calls approve with the provider's token. */
+export const approvePayment = (
+  app: FastifyInstance,
+  headers: Headers,
+  payment: { tid: string; pgToken: string },
+) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/kakaopay/approve?pg_token=${payment.pgToken}&tid=${payment.tid}`,
+    headers,
+  });
+
+/** Posts the order screen's pending order for a paid payment, as the holder of `headers`. */
+export const postOrder = (app: FastifyInstance, headers: Headers, body: object) =>
+  app.inject({ method: 'POST', url: '/api/buy', headers, payload: body });
+
+/** The payer's button on the demo provider's page (no KakaoPay key): approve, or leave. */
+export const answerDemoPage = (app: FastifyInstance, tid: string, action: 'approve' | 'cancel') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/kakaopay/demo/${tid}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+
 /**
  * The purchase as the browser makes it, against a test app wired to the fake KakaoPay (with
  * PUBLIC_URL http://shop.test): a listing to buy, the pending order the order screen posts,
@@ -46,14 +122,14 @@ export function purchaseKit(t: TestApp, kakao: FakeKakaoPay) {
   async function listing(
     values: { stock?: number; quantity?: number; salePrice?: number; deliveryFee?: number } = {},
   ) {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq, { stock: values.stock ?? 10 });
-    const sale = await createSale(t.ctx, product, {
-      quantity: values.quantity ?? 5,
-      salePrice: values.salePrice ?? 12000,
-      deliveryFee: values.deliveryFee ?? 3000,
+    return createListing(t.ctx, {
+      product: { stock: values.stock ?? 10 },
+      sale: {
+        quantity: values.quantity ?? 5,
+        salePrice: values.salePrice ?? 12000,
+        deliveryFee: values.deliveryFee ?? 3000,
+      },
     });
-    return { product, sale };
   }
 
   const pending = (
@@ -84,25 +160,19 @@ export function purchaseKit(t: TestApp, kakao: FakeKakaoPay) {
     ...extra,
   });
 
+  const ready = (headers: Headers, body: object) => readyPayment(t.app, headers, body);
+  const buy = (headers: Headers, body: object) => postOrder(t.app, headers, body);
+
   /** ready -> the customer approves at (fake) KakaoPay -> approve. Answers the tid and pg_token. */
   async function pay(headers: Record<string, string>, body: Record<string, unknown>) {
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers,
-      payload: body,
-    });
-    expect(ready.statusCode, ready.body).toBe(200);
-    const { tid, next_redirect_pc_url } = ready.json();
+    const readied = await ready(headers, body);
+    expect(readied.statusCode, readied.body).toBe(200);
+    const { tid, next_redirect_pc_url } = readied.json();
     expect(next_redirect_pc_url).toContain(kakao.url);
     const location = await kakao.customer(tid, 'approve');
     expect(location).toMatch(/^http:\/\/shop\.test\/payment\/success\?pg_token=/);
     const pgToken = new URL(location!).searchParams.get('pg_token')!;
-    const approve = await t.app.inject({
-      method: 'GET',
-      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-      headers,
-    });
+    const approve = await approvePayment(t.app, headers, { tid, pgToken });
     return { tid: tid as string, pgToken, approve };
   }
 
@@ -121,19 +191,14 @@ export function purchaseKit(t: TestApp, kakao: FakeKakaoPay) {
       saleSeq: sale.seq,
     });
     expect(approve.statusCode, approve.body).toBe(200);
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers,
-      payload: pending(sale, tid, count),
-    });
+    const bought = await buy(headers, pending(sale, tid, count));
     expect(bought.statusCode, bought.body).toBe(200);
     return { tid, orderSeq: bought.json().orderSeq as number, orderNo: bought.json().orderNo };
   }
 
   const stockOf = (productSeq: number, saleSeq: number) => readStock(t.db, productSeq, saleSeq);
 
-  return { listing, pending, pay, order, stockOf };
+  return { listing, pending, ready, buy, pay, order, stockOf };
 }
 
 /** The payment row of `tid`, as the ledger keeps it. */

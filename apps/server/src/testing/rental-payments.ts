@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { approvePayment } from './purchases';
 import type { TestApp } from './test-app';
 
 /** The rental payments the browser makes: each has its `/api/rental/{page}/ready|finish` pair. */
@@ -39,11 +40,7 @@ export async function approvedRentalPayment(
   expect(ready.statusCode, ready.body).toBe(200);
   const { tid, amount } = ready.json() as { tid: string; amount: number };
   const pgToken = await customer(t, tid, `/rental/${page}/${rentalSeq}/paid`);
-  const approved = await t.app.inject({
-    method: 'GET',
-    url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-    headers,
-  });
+  const approved = await approvePayment(t.app, headers, { tid, pgToken });
   expect(approved.statusCode, approved.body).toBe(200);
   const finish = () =>
     page === 'renew'

@@ -5,6 +5,7 @@ import { BANNER_TEXT } from '@store/contract';
 import { banners } from '../../db/schema';
 import { signInNewMember } from '../../testing/factories';
 import { form } from '../../testing/multipart';
+import { expectFieldErrors } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -51,13 +52,10 @@ describe('banner links (architecture.md, "Rules: integrity")', () => {
     );
     expect(added.statusCode, added.body).toBe(200);
     const [banner] = await storedBanners();
-    const refused = await send(
-      'PUT',
-      `/api/banner/modify/${banner!.seq}`,
-      form({ title: '신규 회원', link: '/\\evil.example', useYn: 'true' }),
-    );
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({ link: BANNER_TEXT.linkInvalid });
+    const offSite = form({ title: '신규 회원', link: '/\\evil.example', useYn: 'true' });
+    await expectFieldErrors(send('PUT', `/api/banner/modify/${banner!.seq}`, offSite), {
+      link: BANNER_TEXT.linkInvalid,
+    });
     expect((await storedBanners())[0]?.link).toBe('https://example.com/event');
   });
 });

@@ -1,40 +1,24 @@
 // The cart, its one payment for many lines, and the units it holds while the member pays.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import { describe, expect, it } from 'vitest';
 import { paymentLines, rentals } from '../../db/schema';
 import { runStoreJobsAt } from '../../jobs/store-jobs';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { createListing, type createSale } from '../../testing/catalogue-factories';
 import { signInNewMember } from '../../testing/factories';
 import { form } from '../../testing/multipart';
-import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
-import type { TestApp } from '../../testing/test-app';
+import { findPaymentForTest, usePurchaseTestApp } from '../../testing/purchases';
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let kit: ReturnType<typeof purchaseKit>;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp());
-  admin = await signInNewMember(t, { admin: true });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
+const t = usePurchaseTestApp();
 
 /**
  * A listing of 12,000 won a month (30 days), 3,000 won delivery, offering 30 and 90 days,
  * optionally for sale outright and with a deposit.
  */
 async function listing(values: Parameters<typeof createSale>[2] = {}, stock = 10) {
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq, { stock });
-  const sale = await createSale(t.ctx, product, {
-    quantity: 5,
-    rentalPeriods: [30, 90],
-    ...values,
+  return createListing(t.ctx, {
+    product: { stock },
+    sale: { quantity: 5, rentalPeriods: [30, 90], ...values },
   });
-  return { product, sale };
 }
 
 const call = (
@@ -77,7 +61,7 @@ async function payFor(headers: Record<string, string>, cartSeqs: number[], total
   const ready = await call(headers, 'POST', '/api/cart/ready', { cartSeqs, totalAmount });
   expect(ready.statusCode, ready.body).toBe(200);
   const { tid } = ready.json();
-  const location = await kakao.customer(tid, 'approve');
+  const location = await t.kakao.customer(tid, 'approve');
   expect(location).toMatch(/^http:\/\/shop\.test\/cart\/paid\?pg_token=/);
   const pgToken = new URL(location!).searchParams.get('pg_token')!;
   const approve = await call(
@@ -231,7 +215,7 @@ describe('one payment for the cart', () => {
     expect(wrong.json().code).toBe('PRICE_CHANGED');
 
     const tid = await payFor(member, lines, total);
-    expect(kakao.payments.get(tid)).toMatchObject({
+    expect(t.kakao.payments.get(tid)).toMatchObject({
       total,
       item_name: expect.stringMatching(/ 외 2건$/),
     });
@@ -269,14 +253,20 @@ describe('one payment for the cart', () => {
     expect(rentalRows).toHaveLength(1);
     // The ordered lines left the cart; the units were held at ready and kept by the orders.
     expect(await cartOf(member)).toEqual([]);
-    expect(await kit.stockOf(month.product.seq, month.sale.seq)).toEqual({ stock: 8, quantity: 3 });
+    expect(await t.kit.stockOf(month.product.seq, month.sale.seq)).toEqual({
+      stock: 8,
+      quantity: 3,
+    });
 
     // Asking again (a reload of the paid page) answers the same orders and changes nothing.
     const again = await call(member, 'POST', '/api/cart/order', { tid, ...delivery });
     expect(again.json().orders.map((o: { orderSeq: number }) => o.orderSeq)).toEqual(
       reply.orders.map((o: { orderSeq: number }) => o.orderSeq),
     );
-    expect(await kit.stockOf(month.product.seq, month.sale.seq)).toEqual({ stock: 8, quantity: 3 });
+    expect(await t.kit.stockOf(month.product.seq, month.sale.seq)).toEqual({
+      stock: 8,
+      quantity: 3,
+    });
 
     // Cancelling one order refunds that order's share only, by a partial cancel at KakaoPay.
     const cancel = await call(member, 'PATCH', '/api/order/cancel', {
@@ -289,18 +279,18 @@ describe('one payment for the cart', () => {
     const done = await t.app.inject({
       method: 'PUT',
       url: `/api/order/modify/${reply.orders[2].orderSeq}`,
-      headers: { ...admin, ...body.headers },
+      headers: { ...t.admin, ...body.headers },
       payload: body.payload,
     });
     expect(done.statusCode, done.body).toBe(200);
     await runStoreJobsAt(t.ctx, () => new Date());
-    const cancels = kakao.calls.filter((c) => c.path === 'cancel' && c.body.tid === tid);
+    const cancels = t.kakao.calls.filter((c) => c.path === 'cancel' && c.body.tid === tid);
     expect(cancels.map((c) => Number(c.body.cancel_amount))).toEqual([62_500]);
     expect(await findPaymentForTest(t.db, tid)).toMatchObject({
       status: 'PARTIALLY_CANCELLED',
       cancelledAmount: 62_500,
     });
-    expect(await kit.stockOf(quarter.product.seq, quarter.sale.seq)).toEqual({
+    expect(await t.kit.stockOf(quarter.product.seq, quarter.sale.seq)).toEqual({
       stock: 10,
       quantity: 5,
     });
@@ -325,7 +315,7 @@ describe('one payment for the cart', () => {
 
     // A single listing's payment is not a cart's, and the other way round.
     const single = await listing();
-    const { tid } = await kit.pay(member, {
+    const { tid } = await t.kit.pay(member, {
       itemName: single.sale.title,
       quantity: 1,
       totalAmount: 15000,
@@ -363,7 +353,7 @@ describe('units held while the member pays', () => {
     const winner = a.statusCode === 200 ? a : b;
     const loser = a.statusCode === 200 ? b : a;
     expect(loser.json().code).toMatch(/^(UNITS_UNAVAILABLE|CART_LINE_UNAVAILABLE)$/);
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
 
     // The single-listing order screen is refused too, before anyone pays.
     const single = await call(late, 'POST', '/api/kakaopay/ready', {
@@ -380,9 +370,9 @@ describe('units held while the member pays', () => {
     const { tid } = winner.json();
     const readyAt = Date.now();
     await runStoreJobsAt(t.ctx, () => new Date(readyAt + 14 * 60_000));
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
     await runStoreJobsAt(t.ctx, () => new Date(readyAt + 16 * 60_000));
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
     expect(await findPaymentForTest(t.db, tid)).toMatchObject({
       status: 'FAILED',
       failureCode: 'EXPIRED',
@@ -394,7 +384,7 @@ describe('units held while the member pays', () => {
     expect(held!.holdState).toBe('RELEASED');
     // Run again: nothing is given back twice.
     await runStoreJobsAt(t.ctx, () => new Date(readyAt + 30 * 60_000));
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
   });
 
   it('gives the units back at once when the payer cancels at KakaoPay', async () => {
@@ -411,12 +401,12 @@ describe('units held while the member pays', () => {
       totalAmount: 27000,
     });
     const { tid } = ready.json();
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 8, quantity: 0 });
-    const location = await kakao.customer(tid, 'cancel');
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 8, quantity: 0 });
+    const location = await t.kakao.customer(tid, 'cancel');
     expect(location).toBe('http://shop.test/cart/list?payment=cancel');
     const quit = await call(member, 'POST', '/api/kakaopay/quit', { tid });
     expect(quit.statusCode).toBe(200);
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 2 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 2 });
     // The line is still in the cart to try again; the quit payment cannot be approved any more.
     expect(await cartOf(member)).toHaveLength(1);
     expect((await findPaymentForTest(t.db, tid)).status).toBe('FAILED');
@@ -437,10 +427,10 @@ describe('units held while the member pays', () => {
     const paidAt = Date.now();
     // Past the hold's fifteen minutes the unit stays the payer's: the money is there.
     await runStoreJobsAt(t.ctx, () => new Date(paidAt + 9 * 60_000));
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 0 });
     await runStoreJobsAt(t.ctx, () => new Date(paidAt + 11 * 60_000));
-    expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
-    expect(kakao.calls.filter((c) => c.path === 'cancel' && c.body.tid === tid)).toHaveLength(1);
+    expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 1 });
+    expect(t.kakao.calls.filter((c) => c.path === 'cancel' && c.body.tid === tid)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signIn } from '../../testing/factories';
+import { expectFieldErrors } from '../../testing/requests';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -132,14 +133,11 @@ describe('my info', () => {
   it('refuses a bad phone with the edit text and changes nothing', async () => {
     const member = await createMember(t.ctx, { name: '그대로' });
     const { headers } = await signIn(t.app, member);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/member/myinfo/modify',
-      headers,
-      payload: { name: '새이름', phone: '1234' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors.phone).toBe('연락처 형식이 올바르지 않습니다.');
+    const badPhone = { name: '새이름', phone: '1234' };
+    await expectFieldErrors(
+      t.app.inject({ method: 'PUT', url: '/api/member/myinfo/modify', headers, payload: badPhone }),
+      { phone: '연락처 형식이 올바르지 않습니다.' },
+    );
     const mine = await myInfo(headers);
     expect(mine.json().name).toBe('그대로');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signIn, type TestMember } from '../../testing/factories';
+import { expectFieldErrors, expectRefused } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -22,6 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: adminHeaders, ...(payload ? { payload } : {}) });
+
 const ADMIN_CALLS = [
   { method: 'GET', url: '/api/member/list' },
   { method: 'GET', url: '/api/member?seq=1' },
@@ -43,11 +47,7 @@ describe('member administration', () => {
   });
 
   it('lists members newest first in pages of 10 with pageInfo', async () => {
-    const first = await t.app.inject({
-      method: 'GET',
-      url: '/api/member/list?page=1',
-      headers: adminHeaders,
-    });
+    const first = await asAdmin('GET', '/api/member/list?page=1');
     const body = first.json();
     expect(body.memberList).toHaveLength(10);
     expect(body.memberList[0].memberId).toBe('paging23');
@@ -59,17 +59,9 @@ describe('member administration', () => {
     });
     expect(first.body).not.toMatch(/passwordHash|argon2/);
 
-    const last = await t.app.inject({
-      method: 'GET',
-      url: '/api/member/list?page=3',
-      headers: adminHeaders,
-    });
+    const last = await asAdmin('GET', '/api/member/list?page=3');
     expect(last.json().memberList).toHaveLength(5);
-    const beyond = await t.app.inject({
-      method: 'GET',
-      url: '/api/member/list?page=9',
-      headers: adminHeaders,
-    });
+    const beyond = await asAdmin('GET', '/api/member/list?page=9');
     expect(beyond.json()).toEqual({
       memberList: [],
       pageInfo: { currentPageNumber: 9, leftPageNumber: 1, rightPageNumber: 3, totalPages: 3 },
@@ -77,26 +69,14 @@ describe('member administration', () => {
   });
 
   it('searches by id or name, with LIKE wildcards taken literally', async () => {
-    const byName = await t.app.inject({
-      method: 'GET',
-      url: `/api/member/list?q=${encodeURIComponent('영희')}`,
-      headers: adminHeaders,
-    });
+    const byName = await asAdmin('GET', `/api/member/list?q=${encodeURIComponent('영희')}`);
     expect(byName.json().memberList).toHaveLength(10);
     expect(byName.json().pageInfo.totalPages).toBe(2);
-    const byId = await t.app.inject({
-      method: 'GET',
-      url: '/api/member/list?q=paging07',
-      headers: adminHeaders,
-    });
+    const byId = await asAdmin('GET', '/api/member/list?q=paging07');
     expect(byId.json().memberList.map((m: { memberId: string }) => m.memberId)).toEqual([
       'paging07',
     ]);
-    const wildcard = await t.app.inject({
-      method: 'GET',
-      url: '/api/member/list?q=%25',
-      headers: adminHeaders,
-    });
+    const wildcard = await asAdmin('GET', '/api/member/list?q=%25');
     expect(wildcard.json()).toMatchObject({
       memberList: [],
       pageInfo: { totalPages: 0, leftPageNumber: 1, rightPageNumber: 0 },
@@ -104,51 +84,35 @@ describe('member administration', () => {
   });
 
   it('registers a member without e-mail verification, with the same rules', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/add',
-      headers: adminHeaders,
-      payload: { memberId: 'added01', password: 'abcd1234!', name: '추가회원' },
+    const account = { memberId: 'added01', password: 'abcd1234!', name: '추가회원' };
+    await expectFieldErrors(asAdmin('POST', '/api/member/add', account), {
+      email: '이메일을 입력해주세요.',
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors.email).toBe('이메일을 입력해주세요.');
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/add',
-      headers: adminHeaders,
-      payload: {
-        memberId: 'added01',
-        password: 'abcd1234!',
-        name: '추가회원',
-        email: 'added01@example.com',
-      },
+    const added = await asAdmin('POST', '/api/member/add', {
+      ...account,
+      email: 'added01@example.com',
     });
     expect(added.json().message).toEqual({ text: '회원 등록이 완료되었습니다.', type: 'success' });
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/add',
-      headers: adminHeaders,
-      payload: { memberId: 'ADDED01', password: 'abcd1234!', name: '중복', email: 'x@example.com' },
+    const duplicate = {
+      memberId: 'ADDED01',
+      password: 'abcd1234!',
+      name: '중복',
+      email: 'x@example.com',
+    };
+    await expectRefused(asAdmin('POST', '/api/member/add', duplicate), 409, {
+      text: '이미 존재하는 아이디입니다.',
     });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message.text).toBe('이미 존재하는 아이디입니다.');
   });
 
   it('edits a member from the record as read, and disabling ends their sessions', async () => {
     const target = await createMember(t.ctx, { name: '수정전' });
     const targetHeaders = (await signIn(t.app, target)).headers;
-    const record = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/member?seq=${target.row.seq}`,
-        headers: adminHeaders,
-      })
-    ).json();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${target.row.seq}/modify`,
-      headers: adminHeaders,
-      payload: { ...record, name: '수정후', useYn: false, password: '' },
+    const record = (await asAdmin('GET', `/api/member?seq=${target.row.seq}`)).json();
+    const response = await asAdmin('PUT', `/api/member/${target.row.seq}/modify`, {
+      ...record,
+      name: '수정후',
+      useYn: false,
+      password: '',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().member).toMatchObject({ name: '수정후', useYn: false });
@@ -158,69 +122,37 @@ describe('member administration', () => {
         .statusCode,
     ).toBe(401);
 
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${target.row.seq}/modify`,
-      headers: adminHeaders,
-      payload: { ...record, password: 'weak' },
+    const weak = { ...record, password: 'weak' };
+    await expectFieldErrors(asAdmin('PUT', `/api/member/${target.row.seq}/modify`, weak), {
+      password: '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.',
     });
-    expect(weak.json().fieldErrors.password).toBe(
-      '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.',
-    );
   });
 
   it("deletes a member only with the administrator's own password", async () => {
     const target = await createMember(t.ctx);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${target.row.seq}/delete`,
-      headers: adminHeaders,
-      payload: { password: 'wrong1234!' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message.text).toBe('비밀번호가 일치하지 않습니다.');
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${target.row.seq}/delete`,
-      headers: adminHeaders,
-      payload: { password: '' },
-    });
-    expect(empty.json().fieldErrors.password).toBe('비밀번호를 입력해주세요.');
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${target.row.seq}/delete`,
-      headers: adminHeaders,
-      payload: { password: admin.password },
-    });
+    const deleteTarget = (password: string) =>
+      asAdmin('PUT', `/api/member/${target.row.seq}/delete`, { password });
+    await expectRefused(deleteTarget('wrong1234!'), 400, { text: '비밀번호가 일치하지 않습니다.' });
+    await expectFieldErrors(deleteTarget(''), { password: '비밀번호를 입력해주세요.' });
+    const done = await deleteTarget(admin.password);
     expect(done.json().message).toEqual({ text: '회원이 삭제되었습니다.', type: 'success' });
     const login = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: target });
     expect(login.statusCode).toBe(401);
-    const self = await t.app.inject({
-      method: 'PUT',
-      url: `/api/member/${admin.row.seq}/delete`,
-      headers: adminHeaders,
-      payload: { password: admin.password },
+    const self = await asAdmin('PUT', `/api/member/${admin.row.seq}/delete`, {
+      password: admin.password,
     });
     expect(self.statusCode).toBe(409);
   });
 
   it('answers 404 for a member that does not exist', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/member?seq=999999',
-      headers: adminHeaders,
+    await expectRefused(asAdmin('GET', '/api/member?seq=999999'), 404, {
+      text: '해당 회원이 존재하지 않습니다.',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message.text).toBe('해당 회원이 존재하지 않습니다.');
   });
 
   it('answers a number past the database integers with 400, not a fault', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/member?seq=2147483648',
-      headers: adminHeaders,
+    await expectRefused(asAdmin('GET', '/api/member?seq=2147483648'), 400, {
+      code: 'VALIDATION_FAILED',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signupForm } from '../../testing/factories';
+import { expectFieldErrors } from '../../testing/requests';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -177,13 +178,10 @@ describe('sign-up with e-mail verification', () => {
       nextIp(),
     );
     expect(taken.statusCode).toBe(409);
-    const bad = await post(
-      '/api/member/email/request',
-      { email: 'not-an-email', purpose: 'SIGNUP' },
-      nextIp(),
+    await expectFieldErrors(
+      post('/api/member/email/request', { email: 'not-an-email', purpose: 'SIGNUP' }, nextIp()),
+      { email: '올바른 이메일을 입력하세요.' },
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.email).toBe('올바른 이메일을 입력하세요.');
   });
 
   it('lets only one of two concurrent sign-ups spend the same verified code', async () => {
@@ -211,21 +209,23 @@ describe('sign-up with e-mail verification', () => {
       exists: false,
       message: { text: '사용 가능한 아이디입니다.' },
     });
-    const blank = await t.app.inject({ method: 'GET', url: '/api/member/check-id?memberId=' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().fieldErrors.memberId).toBe('아이디를 입력해주세요.');
+    await expectFieldErrors(
+      t.app.inject({ method: 'GET', url: '/api/member/check-id?memberId=' }),
+      {
+        memberId: '아이디를 입력해주세요.',
+      },
+    );
   });
 
   it('explains each invalid sign-up field in Korean and creates nothing', async () => {
-    const response = await post('/api/member/signup', {
+    const invalid = {
       memberId: '',
       password: 'short',
       name: ' ',
       email: 'bad',
       phone: '0201234567',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    };
+    await expectFieldErrors(post('/api/member/signup', invalid), {
       memberId: '아이디를 입력해주세요.',
       password: '비밀번호는 8자 이상, 숫자/특수문자를 포함해야 합니다.',
       name: '이름을 입력해주세요.',
@@ -271,12 +271,11 @@ describe("sign-up's agreements (DESIGN §17)", () => {
   it('refuses the store’s sign-up without the required agreements, and writes nothing', async () => {
     const email = 'noagree@example.com';
     await requestAndVerify(email);
-    const refused = await post('/api/member/signup', {
+    const withoutAgreements = {
       ...signupBody('noagree', email),
       agreements: { terms: false, marketing: true },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({
+    };
+    await expectFieldErrors(post('/api/member/signup', withoutAgreements), {
       'agreements.terms': '이용약관에 동의해주세요.',
       'agreements.privacy': '개인정보 수집·이용 동의에 동의해주세요.',
     });

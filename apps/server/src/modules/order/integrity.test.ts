@@ -1,70 +1,41 @@
 // Issue 16's findings on orders and payments, each as the attack or race that broke the store.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
-import { orders, paymentRefunds, payments, rentals } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { orders, paymentRefunds, payments } from '../../db/schema';
 import { createJobQueue } from '../../jobs/job-runner';
 import { defineStoreJobs, runStoreJobsAt } from '../../jobs/store-jobs';
 import type { AppContext } from '../../platform/context';
-import { signInNewMember } from '../../testing/factories';
-import { form } from '../../testing/multipart';
-import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
-import type { TestApp } from '../../testing/test-app';
+import { findPaymentForTest, moveOrderAsAdmin, usePurchaseTestApp } from '../../testing/purchases';
+import { findRentalOfOrder } from '../../testing/order-factories';
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof purchaseKit>;
-
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp());
-  buyer = await signInNewMember(t, { name: '구매자' });
-  admin = await signInNewMember(t, { admin: true });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
+const t = usePurchaseTestApp();
 
 const cancelCalls = (tid: string) =>
-  kakao.calls.filter((call) => call.path === 'cancel' && call.body.tid === tid);
+  t.kakao.calls.filter((call) => call.path === 'cancel' && call.body.tid === tid);
 const orderState = async (seq: number) =>
   (await t.db.select({ state: orders.state }).from(orders).where(eq(orders.seq, seq)))[0]!.state;
 const paymentOf = (tid: string) => findPaymentForTest(t.db, tid);
 
-function adminMove(seq: number, state: string) {
-  const body = form({
-    state,
-    request: '',
-    deliveryCode: '04',
-    deliveryCompany: 'CJ대한통운',
-    tracking: '6892-1234-5678',
-  });
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/order/modify/${seq}`,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
-}
+const adminMove = (seq: number, state: string) => moveOrderAsAdmin(t, seq, state);
 
 describe('a repeated buy', () => {
   it('answers the order its payment made, whatever the body says, and refunds nothing', async () => {
-    const { sale } = await kit.listing();
-    const other = await kit.listing();
-    const { tid, orderSeq, orderNo } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const other = await t.kit.listing();
+    const { tid, orderSeq, orderNo } = await t.kit.order(t.buyer, sale);
 
     for (const saleSaleNo of [other.sale.saleNo, 'SA999999999999', sale.saleNo]) {
       const again = await t.app.inject({
         method: 'POST',
         url: '/api/buy',
-        headers: buyer,
-        payload: kit.pending(sale, tid, 3, { saleSaleNo }),
+        headers: t.buyer,
+        payload: t.kit.pending(sale, tid, 3, { saleSaleNo }),
       });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ orderSeq, orderNo });
     }
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'SUCCESS_PAYMENT', canceled: 0 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'SUCCESS_PAYMENT', canceled: 0 });
     expect(cancelCalls(tid)).toHaveLength(0);
     expect(await orderState(orderSeq)).toBe('P.CPLT');
     expect(
@@ -78,15 +49,15 @@ describe('a repeated buy', () => {
 
 describe('two administrators at once', () => {
   it('cancel and ship: the order ends one way, and the money follows the state it ended in', async () => {
-    const { sale } = await kit.listing({ stock: 20, quantity: 20 });
+    const { sale } = await t.kit.listing({ stock: 20, quantity: 20 });
     for (let round = 0; round < 6; round += 1) {
-      const { tid, orderSeq } = await kit.order(buyer, sale);
+      const { tid, orderSeq } = await t.kit.order(t.buyer, sale);
       const moves = round % 2 === 0 ? ['C.CPLT', 'D.PRG'] : ['D.PRG', 'C.CPLT'];
       const replies = await Promise.all(moves.map((state) => adminMove(orderSeq, state)));
       for (const reply of replies) expect([200, 409]).toContain(reply.statusCode);
       await t.ctx.jobs.drain();
       const ended = await orderState(orderSeq);
-      const atKakao = kakao.payments.get(tid)!;
+      const atKakao = t.kakao.payments.get(tid)!;
       if (ended === 'C.CPLT') {
         expect(atKakao).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
         expect(cancelCalls(tid)).toHaveLength(1);
@@ -100,8 +71,8 @@ describe('two administrators at once', () => {
   });
 
   it('refuse to move an order out of 취소 완료 with 409, and the refund is made once', async () => {
-    const { sale } = await kit.listing();
-    const { tid, orderSeq } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const { tid, orderSeq } = await t.kit.order(t.buyer, sale);
     expect((await adminMove(orderSeq, 'C.CPLT')).statusCode).toBe(200);
     const again = await adminMove(orderSeq, 'D.PRG');
     expect(again.statusCode).toBe(409);
@@ -110,7 +81,11 @@ describe('two administrators at once', () => {
     );
     const detail = async () =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/order/detail/${orderSeq}`, headers: buyer })
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/order/detail/${orderSeq}`,
+          headers: t.buyer,
+        })
       ).json().payment;
     expect(await detail()).toMatchObject({
       totalAmount: 15000,
@@ -133,33 +108,33 @@ describe('two administrators at once', () => {
 
 describe('an order return racing its rental return', () => {
   it('ends without a 500, gives the units back once, and refunds the returned order', async () => {
-    const { product, sale } = await kit.listing({ stock: 10, quantity: 10 });
+    const { product, sale } = await t.kit.listing({ stock: 10, quantity: 10 });
     for (let round = 0; round < 4; round += 1) {
-      const { tid, orderSeq } = await kit.order(buyer, sale, 2, 12000, 3000);
+      const { tid, orderSeq } = await t.kit.order(t.buyer, sale, 2, 12000, 3000);
       // Delivered, so the rental has started and is on the administrator's board.
       expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
-      const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, orderSeq));
+      const rental = await findRentalOfOrder(t.db, orderSeq);
       const replies = await Promise.all([
         adminMove(orderSeq, 'RT.CPLT'),
         t.app.inject({
           method: 'PUT',
           url: `/api/rental/list/update/${rental!.rentalNo}`,
-          headers: admin,
+          headers: t.admin,
           payload: { rentalNo: rental!.rentalNo, state: '반납 완료' },
         }),
       ]);
       for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
-      expect(await kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 10 });
+      expect(await t.kit.stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 10 });
       await t.ctx.jobs.drain();
-      expect(kakao.payments.get(tid)).toMatchObject({ canceled: 27000 });
+      expect(t.kakao.payments.get(tid)).toMatchObject({ canceled: 27000 });
     }
   });
 });
 
 describe('refunds', () => {
   it('are made once even when the process dies after KakaoPay refunded', async () => {
-    const { sale } = await kit.listing();
-    const { tid, orderSeq } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const { tid, orderSeq } = await t.kit.order(t.buyer, sale);
     const cancel = t.ctx.payments.cancel;
     // KakaoPay refunds, then the answer is lost (the process died, the connection dropped).
     t.ctx.payments.cancel = async (request) => {
@@ -175,7 +150,7 @@ describe('refunds', () => {
     expect(await paymentOf(tid)).toMatchObject({ status: 'APPROVED', cancelledAmount: 0 });
     // The retry asks KakaoPay what it cancelled before cancelling again.
     await runStoreJobsAt(t.ctx, () => new Date(Date.now() + 60 * 60 * 1000));
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
     expect(cancelCalls(tid)).toHaveLength(1);
     expect(await paymentOf(tid)).toMatchObject({ status: 'CANCELLED', cancelledAmount: 15000 });
     const [refund] = await t.db
@@ -186,8 +161,8 @@ describe('refunds', () => {
   });
 
   it('never exceed what remains, and a second reason to refund refunds nothing more', async () => {
-    const { sale } = await kit.listing();
-    const { tid, orderSeq } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const { tid, orderSeq } = await t.kit.order(t.buyer, sale);
     const payment = await paymentOf(tid);
     const { requestRefund } = await import('../payment/payment.service');
     await t.db.transaction(async (tx) => {
@@ -206,7 +181,7 @@ describe('refunds', () => {
     });
     expect((await adminMove(orderSeq, 'C.CPLT')).statusCode).toBe(200);
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
     expect(await paymentOf(tid)).toMatchObject({ status: 'CANCELLED', cancelledAmount: 15000 });
     const refunds = await t.db
       .select({ amount: paymentRefunds.amount })
@@ -216,14 +191,14 @@ describe('refunds', () => {
   });
 
   it('wait until the state change commits: a refused cancel refunds nothing', async () => {
-    const { sale } = await kit.listing();
-    const { tid, orderSeq } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const { tid, orderSeq } = await t.kit.order(t.buyer, sale);
     const shipped = await adminMove(orderSeq, 'D.PRG');
     expect(shipped.statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'PATCH',
       url: '/api/order/cancel',
-      headers: buyer,
+      headers: t.buyer,
       payload: { orderManageSeq: orderSeq, cancelBy: '구매자', memo: '단순 변심' },
     });
     expect(refused.statusCode).toBe(409);
@@ -234,15 +209,17 @@ describe('refunds', () => {
 
 describe('an approval cut off by a crash', () => {
   async function claimedAndApprovedAtKakao() {
-    const { sale } = await kit.listing();
+    const { sale } = await t.kit.listing();
     const ready = await t.app.inject({
       method: 'POST',
       url: '/api/kakaopay/ready',
-      headers: buyer,
+      headers: t.buyer,
       payload: { itemName: sale.title, quantity: 1, totalAmount: 15000, saleSeq: sale.seq },
     });
     const { tid } = ready.json<{ tid: string }>();
-    const pgToken = new URL((await kakao.customer(tid, 'approve'))!).searchParams.get('pg_token')!;
+    const pgToken = new URL((await t.kakao.customer(tid, 'approve'))!).searchParams.get(
+      'pg_token',
+    )!;
     const approve = t.ctx.payments.approve;
     // KakaoPay approves; the process dies before it records the answer.
     t.ctx.payments.approve = async (request) => {
@@ -253,7 +230,7 @@ describe('an approval cut off by a crash', () => {
       const reply = await t.app.inject({
         method: 'GET',
         url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-        headers: buyer,
+        headers: t.buyer,
       });
       expect(reply.statusCode).toBe(500);
     } finally {
@@ -270,12 +247,12 @@ describe('an approval cut off by a crash', () => {
     const bought = await t.app.inject({
       method: 'POST',
       url: '/api/buy',
-      headers: buyer,
-      payload: kit.pending(sale, tid),
+      headers: t.buyer,
+      payload: t.kit.pending(sale, tid),
     });
     expect(bought.statusCode, bought.body).toBe(200);
     await runStoreJobsAt(t.ctx, () => new Date(Date.now() + 60 * 60 * 1000));
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'SUCCESS_PAYMENT', canceled: 0 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'SUCCESS_PAYMENT', canceled: 0 });
   });
 
   it('is refunded once, not once per process, when no order comes of it', async () => {
@@ -295,7 +272,7 @@ describe('an approval cut off by a crash', () => {
         await Promise.all(workers.map((worker) => worker.drain()));
       }
     }
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 15000 });
     expect(cancelCalls(tid)).toHaveLength(1);
     expect(await paymentOf(tid)).toMatchObject({ status: 'CANCELLED' });
     const [row] = await t.db.select().from(payments).where(eq(payments.tid, tid));

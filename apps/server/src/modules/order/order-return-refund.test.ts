@@ -1,51 +1,21 @@
 // DESIGN §13 "Withdrawal": a returned order is refunded all it cost, less the return delivery fee
 // when the member changed their mind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
-import { signInNewMember } from '../../testing/factories';
-import { form } from '../../testing/multipart';
-import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
-import type { TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { moveOrderAsAdmin, usePurchaseTestApp } from '../../testing/purchases';
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof purchaseKit>;
+const t = usePurchaseTestApp({ buyerName: '반품자' });
 
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp());
-  buyer = await signInNewMember(t, { name: '반품자' });
-  admin = await signInNewMember(t, { admin: true });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
-
-function adminMove(seq: number, state: string) {
-  const body = form({
-    state,
-    request: '',
-    deliveryCode: '04',
-    deliveryCompany: 'CJ대한통운',
-    tracking: '6892-1234-5678',
-  });
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/order/modify/${seq}`,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
-}
+const adminMove = (seq: number, state: string) => moveOrderAsAdmin(t, seq, state);
 
 /** 2 units at 12,000 won and 3,000 won of delivery (27,000 won), delivered, sent back and received. */
 async function returnedOrder(reasonCode: string | undefined) {
-  const { sale } = await kit.listing({ stock: 5, quantity: 5 });
-  const { tid, orderSeq, orderNo } = await kit.order(buyer, sale, 2, 12000, 3000);
+  const { sale } = await t.kit.listing({ stock: 5, quantity: 5 });
+  const { tid, orderSeq, orderNo } = await t.kit.order(t.buyer, sale, 2, 12000, 3000);
   expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/return',
-    headers: buyer,
+    headers: t.buyer,
     payload: {
       orderNumber: orderNo,
       customerName: '반품자',
@@ -55,10 +25,10 @@ async function returnedOrder(reasonCode: string | undefined) {
     },
   });
   expect(asked.statusCode, asked.body).toBe(200);
-  const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: buyer });
+  const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: t.buyer });
   expect((await adminMove(orderSeq, 'RT.CPLT')).statusCode).toBe(200);
   await t.ctx.jobs.drain();
-  return { refunded: kakao.payments.get(tid)!.canceled, shown: detail.json().returnReason };
+  return { refunded: t.kakao.payments.get(tid)!.canceled, shown: detail.json().returnReason };
 }
 
 describe('a returned order', () => {
@@ -78,13 +48,13 @@ describe('a returned order', () => {
   });
 
   it('refuses an unknown reason with a field error and leaves the order as it was', async () => {
-    const { sale } = await kit.listing();
-    const { orderSeq, orderNo } = await kit.order(buyer, sale);
+    const { sale } = await t.kit.listing();
+    const { orderSeq, orderNo } = await t.kit.order(t.buyer, sale);
     expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/return',
-      headers: buyer,
+      headers: t.buyer,
       payload: {
         orderNumber: orderNo,
         customerName: '반품자',
@@ -95,16 +65,16 @@ describe('a returned order', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ reasonCode: '반품 사유를 선택해주세요.' });
-    const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: buyer });
+    const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: t.buyer });
     expect(detail.json()).toMatchObject({ state: 'D.CPLT', returnReason: null });
   });
 
   it('refunds everything when an administrator takes it back without the member asking', async () => {
-    const { sale } = await kit.listing();
-    const { tid, orderSeq } = await kit.order(buyer, sale, 1, 12000, 3000);
+    const { sale } = await t.kit.listing();
+    const { tid, orderSeq } = await t.kit.order(t.buyer, sale, 1, 12000, 3000);
     expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
     expect((await adminMove(orderSeq, 'RT.CPLT')).statusCode).toBe(200);
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)!.canceled).toBe(15000);
+    expect(t.kakao.payments.get(tid)!.canceled).toBe(15000);
   });
 });

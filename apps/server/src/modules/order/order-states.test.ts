@@ -1,45 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATE_CODES, type OrderState } from '@store/contract';
-import { orderHistory, rentals } from '../../db/schema';
-import {
-  createCategory,
-  createProduct,
-  createSale,
-  readStock,
-} from '../../testing/catalogue-factories';
-import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
+import { orderHistory } from '../../db/schema';
+import { readStock } from '../../testing/catalogue-factories';
 import { form, sendForm } from '../../testing/multipart';
-import { createOrder } from '../../testing/order-factories';
-import { getJson } from '../../testing/requests';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findRentalOfOrder } from '../../testing/order-factories';
+import { expectFieldErrors, expectRefused, getJson } from '../../testing/requests';
+import { createOwnerOrder, useOrderingShop } from '../../testing/ordering-shop';
 
-let t: TestApp;
-let owner: TestMember;
-let ownerHeaders: Record<string, string>;
-let otherHeaders: Record<string, string>;
-let adminHeaders: Record<string, string>;
-let sale: Awaited<ReturnType<typeof createSale>>;
-let product: Awaited<ReturnType<typeof createProduct>>;
+const t = useOrderingShop({ ownerName: '주문자', product: { stock: 50 }, sale: { quantity: 50 } });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createMember(t.ctx, { name: '주문자' });
-  ownerHeaders = (await signIn(t.app, owner)).headers;
-  otherHeaders = await signInNewMember(t);
-  adminHeaders = await signInNewMember(t, { admin: true });
-  const category = await createCategory(t.ctx);
-  product = await createProduct(t.ctx, category.seq, { stock: 50 });
-  sale = await createSale(t.ctx, product, { quantity: 50 });
-});
-afterAll(() => t.close());
-
-const orderIn = (state: OrderState, values = {}) =>
-  createOrder(t.ctx, { seq: owner.row.seq, name: owner.row.name }, sale, { state, ...values });
+const orderIn = (state: OrderState, values = {}) => createOwnerOrder(t, { state, ...values });
 const stateUpdate = (headers: Record<string, string>, seq: number, process: string) =>
   sendForm(t.app, 'PUT', '/api/order/state/update', form({ seq, process }), headers);
 const stateOf = async (seq: number) =>
-  (await getJson(t.app, `/api/order/detail/${seq}`, adminHeaders)).state;
+  (await getJson(t.app, `/api/order/detail/${seq}`, t.adminHeaders)).state;
 const cancel = (
   headers: Record<string, string>,
   orderSeq: number,
@@ -53,7 +28,7 @@ const cancel = (
     payload: { orderManageSeq: orderSeq, cancelBy, memo },
   });
 const modifyOrder = (seq: number, body: ReturnType<typeof form>) =>
-  sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, body, adminHeaders);
+  sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, body, t.adminHeaders);
 const track = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/tracking/detail?${query}` });
 
@@ -72,7 +47,7 @@ describe('customer transitions', () => {
       for (const to of ORDER_STATE_CODES) {
         if (from === to) continue;
         const order = await orderIn(from);
-        const response = await stateUpdate(ownerHeaders, order.seq, to);
+        const response = await stateUpdate(t.ownerHeaders, order.seq, to);
         const isAllowed = allowed.some(([a, b]) => a === from && b === to);
         expect(response.statusCode, `${from} -> ${to}`).toBe(isAllowed ? 200 : 409);
         expect(await stateOf(order.seq), `${from} -> ${to}`).toBe(isAllowed ? to : from);
@@ -82,38 +57,38 @@ describe('customer transitions', () => {
 
   it("refuses another member's order as if it did not exist", async () => {
     const order = await orderIn('P.CPLT');
-    const response = await stateUpdate(otherHeaders, order.seq, 'C.REQ');
+    const response = await stateUpdate(t.otherHeaders, order.seq, 'C.REQ');
     expect(response.statusCode).toBe(404);
     expect(response.json().message.text).toBe('해당 주문 정보가 존재하지 않습니다.');
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/order/detail/${order.seq}`,
-      headers: otherHeaders,
+      headers: t.otherHeaders,
     });
     expect(detail.statusCode).toBe(404);
-    expect((await cancel(otherHeaders, order.seq, '남', '취소')).statusCode).toBe(404);
+    expect((await cancel(t.otherHeaders, order.seq, '남', '취소')).statusCode).toBe(404);
     const receive = await t.app.inject({
       method: 'GET',
       url: `/api/receive?orderManageSeq=${order.seq}`,
-      headers: otherHeaders,
+      headers: t.otherHeaders,
     });
     expect(receive.statusCode).toBe(404);
     const list = await t.app.inject({
       method: 'GET',
-      url: `/api/order/list/${owner.memberId}`,
-      headers: otherHeaders,
+      url: `/api/order/list/${t.owner.memberId}`,
+      headers: t.otherHeaders,
     });
     expect(list.statusCode).toBe(403);
   });
 
   it('takes a cancel request with who and why, kept in the history', async () => {
     const order = await orderIn('P.CPLT');
-    const missing = await cancel(ownerHeaders, order.seq, '', '');
+    const missing = await cancel(t.ownerHeaders, order.seq, '', '');
     expect(missing.json().fieldErrors).toEqual({
       cancelBy: '취소자를 입력해주세요.',
       memo: '취소 사유를 입력해주세요.',
     });
-    const response = await cancel(ownerHeaders, order.seq, '주문자', '단순 변심');
+    const response = await cancel(t.ownerHeaders, order.seq, '주문자', '단순 변심');
     expect(response.json().message).toEqual({
       text: '주문이 성공적으로 취소되었습니다.',
       type: 'success',
@@ -132,20 +107,24 @@ describe('customer transitions', () => {
 
   it('confirms receipt and takes a return request by order number', async () => {
     const delivered = await orderIn('D.CPLT');
-    const info = await getJson(t.app, `/api/receive?orderManageSeq=${delivered.seq}`, ownerHeaders);
+    const info = await getJson(
+      t.app,
+      `/api/receive?orderManageSeq=${delivered.seq}`,
+      t.ownerHeaders,
+    );
     expect(info).toMatchObject({
       orderNo: delivered.orderNo,
       status: 'D.CPLT',
       statusName: '배송 완료',
-      productName: product.name,
+      productName: t.product.name,
     });
     const received = await t.app.inject({
       method: 'PATCH',
       url: '/api/receive/exec',
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload: {
         orderManageSeq: delivered.seq,
-        memberNo: owner.row.memberNo,
+        memberNo: t.owner.row.memberNo,
         memo: '잘 받았습니다',
       },
     });
@@ -156,7 +135,7 @@ describe('customer transitions', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/return',
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload: { orderNumber: shipping.orderNo, customerName: '', phoneNumber: '123', reason: '' },
     });
     expect(bad.json().fieldErrors).toEqual({
@@ -167,10 +146,10 @@ describe('customer transitions', () => {
     const requested = await t.app.inject({
       method: 'POST',
       url: '/api/return',
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload: {
         orderNumber: shipping.orderNo,
-        productCode: product.productNo,
+        productCode: t.product.productNo,
         customerName: '주문자',
         phoneNumber: '010-1111-2222',
         reason: '사이즈가 맞지 않아요',
@@ -182,11 +161,11 @@ describe('customer transitions', () => {
 });
 
 describe('administrator transitions', () => {
-  const stockNow = () => readStock(t.db, product.seq, sale.seq);
+  const stockNow = () => readStock(t.db, t.product.seq, t.sale.seq);
 
   it('needs a courier and a tracking number for 배송중', async () => {
     const order = await orderIn('P.CPLT');
-    const bare = await stateUpdate(adminHeaders, order.seq, 'D.PRG');
+    const bare = await stateUpdate(t.adminHeaders, order.seq, 'D.PRG');
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message.text).toBe(
       '배송중으로 바꾸려면 배송업체와 송장번호를 입력해주세요.',
@@ -200,7 +179,7 @@ describe('administrator transitions', () => {
     });
     const modified = await modifyOrder(order.seq, body);
     expect(modified.statusCode).toBe(200);
-    const detail = await getJson(t.app, `/api/order/detail/${order.seq}`, ownerHeaders);
+    const detail = await getJson(t.app, `/api/order/detail/${order.seq}`, t.ownerHeaders);
     expect(detail).toMatchObject({
       state: 'D.PRG',
       deliveryCode: '04',
@@ -213,22 +192,21 @@ describe('administrator transitions', () => {
   it('gives the units back exactly once on 취소 완료 and ends the rental', async () => {
     const order = await orderIn('C.REQ', { orderCount: 2 });
     const before = await stockNow();
-    expect((await stateUpdate(adminHeaders, order.seq, 'C.CPLT')).statusCode).toBe(200);
+    expect((await stateUpdate(t.adminHeaders, order.seq, 'C.CPLT')).statusCode).toBe(200);
     expect(await stockNow()).toEqual({ stock: before.stock + 2, quantity: before.quantity + 2 });
-    expect((await stateUpdate(adminHeaders, order.seq, 'C.CPLT')).statusCode).toBe(200);
-    expect((await stateUpdate(adminHeaders, order.seq, 'P.CPLT')).statusCode).toBe(409);
+    expect((await stateUpdate(t.adminHeaders, order.seq, 'C.CPLT')).statusCode).toBe(200);
+    expect((await stateUpdate(t.adminHeaders, order.seq, 'P.CPLT')).statusCode).toBe(409);
     expect(await stockNow()).toEqual({ stock: before.stock + 2, quantity: before.quantity + 2 });
-    const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
-    expect(rental!.state).toBe('대여 취소');
+    expect((await findRentalOfOrder(t.db, order.seq)).state).toBe('대여 취소');
   });
 
   it('gives the units back once on 반품 완료, however often it is saved', async () => {
     const order = await orderIn('RT.REQ');
     const before = await stockNow();
-    await stateUpdate(adminHeaders, order.seq, 'RT.PRG');
+    await stateUpdate(t.adminHeaders, order.seq, 'RT.PRG');
     await Promise.all([
-      stateUpdate(adminHeaders, order.seq, 'RT.CPLT'),
-      stateUpdate(adminHeaders, order.seq, 'RT.CPLT'),
+      stateUpdate(t.adminHeaders, order.seq, 'RT.CPLT'),
+      stateUpdate(t.adminHeaders, order.seq, 'RT.CPLT'),
     ]);
     expect(await stockNow()).toEqual({ stock: before.stock + 1, quantity: before.quantity + 1 });
     const history = await t.db
@@ -243,22 +221,22 @@ describe('administrator transitions', () => {
 
   it('lists orders for administrators by state, and for the member their own', async () => {
     const waiting = await orderIn('C.REQ');
-    const list = await getJson(t.app, '/api/order/admin/list?state=C.REQ,RT.REQ', adminHeaders);
+    const list = await getJson(t.app, '/api/order/admin/list?state=C.REQ,RT.REQ', t.adminHeaders);
     expect(
       list.orderList.every((o: { state: string }) => ['C.REQ', 'RT.REQ'].includes(o.state)),
     ).toBe(true);
     expect(list.orderList.map((o: { seq: number }) => o.seq)).toContain(waiting.seq);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/order/admin/list', headers: ownerHeaders }))
+      (await t.app.inject({ method: 'GET', url: '/api/order/admin/list', headers: t.ownerHeaders }))
         .statusCode,
     ).toBe(403);
-    const mine = await getJson(t.app, '/api/order/list?p=1', ownerHeaders);
+    const mine = await getJson(t.app, '/api/order/list?p=1', t.ownerHeaders);
     expect(mine.orderList.length).toBe(10);
     expect(mine.orderList[0]).toMatchObject({
-      memberMemberId: owner.memberId,
+      memberMemberId: t.owner.memberId,
       image: { path: expect.any(String) },
     });
-    const others = await getJson(t.app, '/api/order/list', otherHeaders);
+    const others = await getJson(t.app, '/api/order/list', t.otherHeaders);
     expect(others).toEqual({
       orderList: [],
       pageInfo: { currentPageNumber: 1, leftPageNumber: 1, rightPageNumber: 0, totalPages: 0 },
@@ -294,13 +272,11 @@ describe('tracking', () => {
       tracking: '<script>alert(1)</script>',
     });
     const order = await orderIn('P.CPLT');
-    const response = await modifyOrder(order.seq, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors.tracking).toBe(
-      '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
-    );
-    const bad = await track('t_code=abc&t_invoice=1');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message.text).toBe('배송 정보를 조회할 수 없습니다.');
+    await expectFieldErrors(modifyOrder(order.seq, body), {
+      tracking: '송장번호는 4~30자의 숫자, 영문, - 로 입력해주세요.',
+    });
+    await expectRefused(track('t_code=abc&t_invoice=1'), 400, {
+      text: '배송 정보를 조회할 수 없습니다.',
+    });
   });
 });

@@ -1,34 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
-import { rentals } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
 import { signInNewMember } from '../../testing/factories';
 import { runStoreJobsAt } from '../../jobs/store-jobs';
-import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
-import type { TestApp } from '../../testing/test-app';
+import { approvePayment, usePurchaseTestApp } from '../../testing/purchases';
+import { expectFieldErrors, expectRefused } from '../../testing/requests';
+import { findRentalOfOrder } from '../../testing/order-factories';
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let buyer: Record<string, string>;
+const t = usePurchaseTestApp();
 
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp());
-  buyer = await signInNewMember(t, { name: '구매자' });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
-
-let kit: ReturnType<typeof purchaseKit>;
-const listing: typeof kit.listing = (...args) => kit.listing(...args);
-const pending: typeof kit.pending = (...args) => kit.pending(...args);
-const pay: typeof kit.pay = (...args) => kit.pay(...args);
-const stockOf: typeof kit.stockOf = (...args) => kit.stockOf(...args);
+const listing: typeof t.kit.listing = (...args) => t.kit.listing(...args);
+const pending: typeof t.kit.pending = (...args) => t.kit.pending(...args);
+const pay: typeof t.kit.pay = (...args) => t.kit.pay(...args);
+const ready: typeof t.kit.ready = (...args) => t.kit.ready(...args);
+const buy: typeof t.kit.buy = (...args) => t.kit.buy(...args);
+const stockOf: typeof t.kit.stockOf = (...args) => t.kit.stockOf(...args);
 
 describe('buying with KakaoPay', () => {
   it('goes from ready to approve to an order with its rental, taking the stock', async () => {
     const { product, sale } = await listing({ stock: 10, quantity: 5 });
     // 90 days of a 12,000 won a month listing: 36,000 won a unit, 2 units and 3,000 delivery.
-    const { tid, approve } = await pay(buyer, {
+    const { tid, approve } = await pay(t.buyer, {
       itemName: sale.title,
       quantity: 2,
       totalAmount: 75000,
@@ -41,24 +31,19 @@ describe('buying with KakaoPay', () => {
       amount: { total: 75000 },
       paymentMethodType: 'MONEY',
     });
-    const readyCall = kakao.calls.find(
+    const readyCall = t.kakao.calls.find(
       (call) =>
         call.path === 'ready' &&
-        kakao.payments.get(tid)?.partner_order_id === call.body.partner_order_id,
+        t.kakao.payments.get(tid)?.partner_order_id === call.body.partner_order_id,
     )!;
-    expect(readyCall.authorization).toBe(`SECRET_KEY ${kakao.secretKey}`);
+    expect(readyCall.authorization).toBe(`SECRET_KEY ${t.kakao.secretKey}`);
     expect(readyCall.body).toMatchObject({
       cid: 'TC0ONETIME',
       total_amount: 75000,
       approval_url: 'http://shop.test/payment/success',
     });
 
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, tid, 2, { rentalPeriod: 90 }),
-    });
+    const bought = await buy(t.buyer, pending(sale, tid, 2, { rentalPeriod: 90 }));
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().orderNo).toMatch(/^OR\d{13}$/);
     expect(bought.json().rentalNo).toMatch(/^RT\d{13}$/);
@@ -67,7 +52,7 @@ describe('buying with KakaoPay', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/order/detail/${bought.json().orderSeq}`,
-        headers: buyer,
+        headers: t.buyer,
       })
     ).json();
     expect(order).toMatchObject({
@@ -87,44 +72,27 @@ describe('buying with KakaoPay', () => {
       productNo: product.productNo,
     });
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 8, quantity: 3 });
-    const [rental] = await t.db
-      .select()
-      .from(rentals)
-      .where(eq(rentals.orderSeq, bought.json().orderSeq));
+    const rental = await findRentalOfOrder(t.db, bought.json().orderSeq);
     // Nothing counts until the parcel arrives.
     expect(rental).toMatchObject({ state: '대여 대기', startDate: null, endDate: null });
   });
 
   it('answers a repeated approve and a repeated buy with the same result, never a second order', async () => {
     const { product, sale } = await listing({ stock: 10, quantity: 10 });
-    const { tid, pgToken } = await pay(buyer, {
+    const { tid, pgToken } = await pay(t.buyer, {
       itemName: sale.title,
       quantity: 1,
       totalAmount: 15000,
     });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-      headers: buyer,
-    });
+    const again = await approvePayment(t.app, t.buyer, { tid, pgToken });
     expect(again.statusCode).toBe(200);
     expect(
-      kakao.calls.filter((call) => call.path === 'approve' && call.body.tid === tid),
+      t.kakao.calls.filter((call) => call.path === 'approve' && call.body.tid === tid),
     ).toHaveLength(1);
 
     const [first, second] = await Promise.all([
-      t.app.inject({
-        method: 'POST',
-        url: '/api/buy',
-        headers: buyer,
-        payload: pending(sale, tid),
-      }),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/buy',
-        headers: buyer,
-        payload: pending(sale, tid),
-      }),
+      buy(t.buyer, pending(sale, tid)),
+      buy(t.buyer, pending(sale, tid)),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -134,83 +102,46 @@ describe('buying with KakaoPay', () => {
 
   it('refuses a tampered amount and cancels the payment at KakaoPay', async () => {
     const { product, sale } = await listing();
-    const { tid, approve } = await pay(buyer, {
+    const { tid, approve } = await pay(t.buyer, {
       itemName: sale.title,
       quantity: 1,
       totalAmount: 100,
     });
     expect(approve.statusCode).toBe(200);
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, tid, 1, { totalPrice: 100 }),
+    await expectRefused(buy(t.buyer, pending(sale, tid, 1, { totalPrice: 100 })), 409, {
+      code: 'PRICE_CHANGED',
     });
-    expect(bought.statusCode).toBe(409);
-    expect(bought.json().code).toBe('PRICE_CHANGED');
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 100 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 100 });
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
   });
 
   it('checks the amount at ready when the listing is named', async () => {
     const { sale } = await listing();
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers: buyer,
-      payload: { itemName: sale.title, quantity: 1, totalAmount: 1000, saleSeq: sale.seq },
+    const cheaper = { itemName: sale.title, quantity: 1, totalAmount: 1000, saleSeq: sale.seq };
+    await expectRefused(ready(t.buyer, cheaper), 409, {
+      text: '상품 가격이 변경되었습니다. 금액을 확인하고 다시 결제해주세요.',
     });
-    expect(ready.statusCode).toBe(409);
-    expect(ready.json().message.text).toBe(
-      '상품 가격이 변경되었습니다. 금액을 확인하고 다시 결제해주세요.',
-    );
   });
 
   it('refuses a listing number past the database integers at ready with 400', async () => {
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers: buyer,
-      payload: { itemName: '상품', quantity: 1, totalAmount: 1000, saleSeq: 2_147_483_648 },
-    });
-    expect(ready.statusCode).toBe(400);
-    expect(ready.json().fieldErrors).toHaveProperty('saleSeq');
+    const outOfRange = { itemName: '상품', quantity: 1, totalAmount: 1000, saleSeq: 2_147_483_648 };
+    await expectFieldErrors(ready(t.buyer, outOfRange), { saleSeq: expect.any(String) });
   });
 
   it('refuses to buy without an approved payment of this member', async () => {
     const { sale } = await listing();
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, 'T0000000000000000000'),
+    await expectRefused(buy(t.buyer, pending(sale, 'T0000000000000000000')), 404, {
+      text: '잘못된 접근입니다.',
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message.text).toBe('잘못된 접근입니다.');
 
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers: buyer,
-      payload: { itemName: sale.title, quantity: 1, totalAmount: 15000 },
-    });
-    const notApproved = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, ready.json().tid),
-    });
+    const readied = await ready(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const notApproved = await buy(t.buyer, pending(sale, readied.json().tid));
     expect(notApproved.statusCode).toBe(409);
 
-    const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const { tid } = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
     const stranger = await signInNewMember(t);
-    const stolen = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: stranger,
-      payload: pending(sale, tid),
-    });
+    const stolen = await buy(stranger, pending(sale, tid));
     expect(stolen.statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/buy', payload: pending(sale, tid) }))
@@ -220,29 +151,13 @@ describe('buying with KakaoPay', () => {
 
   it('refunds when the stock ran out between ready and buy', async () => {
     const { product, sale } = await listing({ stock: 1, quantity: 1 });
-    const first = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
-    const second = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/buy',
-          headers: buyer,
-          payload: pending(sale, first.tid),
-        })
-      ).statusCode,
-    ).toBe(200);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, second.tid),
-    });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('OUT_OF_STOCK');
+    const first = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const second = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    expect((await buy(t.buyer, pending(sale, first.tid))).statusCode).toBe(200);
+    await expectRefused(buy(t.buyer, pending(sale, second.tid)), 409, { code: 'OUT_OF_STOCK' });
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(second.tid)!.status).toBe('CANCEL_PAYMENT');
-    expect(kakao.payments.get(first.tid)!.status).toBe('SUCCESS_PAYMENT');
+    expect(t.kakao.payments.get(second.tid)!.status).toBe('CANCEL_PAYMENT');
+    expect(t.kakao.payments.get(first.tid)!.status).toBe('SUCCESS_PAYMENT');
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
   });
 
@@ -258,35 +173,27 @@ describe('buying with KakaoPay', () => {
         ...(await pay(headers, { itemName: sale.title, quantity: 1, totalAmount: 12000 })),
       });
     const results = await Promise.all(
-      paid.map(({ headers, tid }) =>
-        t.app.inject({ method: 'POST', url: '/api/buy', headers, payload: pending(sale, tid) }),
-      ),
+      paid.map(({ headers, tid }) => buy(headers, pending(sale, tid))),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 0, quantity: 0 });
     await t.ctx.jobs.drain();
-    const refunded = paid.filter(({ tid }) => kakao.payments.get(tid)!.status === 'CANCEL_PAYMENT');
+    const refunded = paid.filter(
+      ({ tid }) => t.kakao.payments.get(tid)!.status === 'CANCEL_PAYMENT',
+    );
     expect(refunded).toHaveLength(7);
   });
 
   it('lets the customer leave KakaoPay without paying: nothing is approved or held', async () => {
     const { product, sale } = await listing();
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers: buyer,
-      payload: { itemName: sale.title, quantity: 1, totalAmount: 15000 },
-    });
-    const location = await kakao.customer(ready.json().tid, 'cancel');
+    const { tid } = (
+      await ready(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 })
+    ).json();
+    const location = await t.kakao.customer(tid, 'cancel');
     expect(location).toBe('http://shop.test/payment/cancel');
-    const approve = await t.app.inject({
-      method: 'GET',
-      url: `/api/kakaopay/approve?pg_token=forged&tid=${ready.json().tid}`,
-      headers: buyer,
-    });
-    expect(approve.statusCode).toBe(400);
-    expect(approve.json().code).toBe('PAYMENT_DECLINED');
+    const forged = approvePayment(t.app, t.buyer, { tid, pgToken: 'forged' });
+    await expectRefused(forged, 400, { code: 'PAYMENT_DECLINED' });
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 10, quantity: 5 });
   });
 });
@@ -294,17 +201,12 @@ describe('buying with KakaoPay', () => {
 describe('payments no order came of', () => {
   it('are refunded by a job ten minutes after approval, and cannot be used after', async () => {
     const { sale } = await listing();
-    const { tid } = await pay(buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const { tid } = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)!.status).toBe('SUCCESS_PAYMENT');
+    expect(t.kakao.payments.get(tid)!.status).toBe('SUCCESS_PAYMENT');
     await runStoreJobsAt(t.ctx, () => new Date(Date.now() + 11 * 60 * 1000));
-    expect(kakao.payments.get(tid)!.status).toBe('CANCEL_PAYMENT');
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: buyer,
-      payload: pending(sale, tid),
-    });
+    expect(t.kakao.payments.get(tid)!.status).toBe('CANCEL_PAYMENT');
+    const bought = await buy(t.buyer, pending(sale, tid));
     expect(bought.statusCode).toBe(409);
   });
 });

@@ -7,7 +7,12 @@ import {
   createSale,
 } from '../../testing/catalogue-factories';
 import { form, sendForm } from '../../testing/multipart';
-import { expectAdministratorsOnly, getJson } from '../../testing/requests';
+import {
+  expectAdministratorsOnly,
+  expectFieldErrors,
+  expectRefused,
+  getJson,
+} from '../../testing/requests';
 import { useTestAppWithMembers } from '../../testing/test-app';
 import { copiesOf, uploadPath } from '../../testing/uploads';
 
@@ -45,9 +50,7 @@ describe('managed products', () => {
       price: -10,
       note: '',
     });
-    const response = await send('POST', '/api/product/add', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    await expectFieldErrors(send('POST', '/api/product/add', body), {
       category: '카테고리를 선택해주세요.',
       brand: '브랜드를 입력해주세요.',
       name: '상품명을 입력해주세요.',
@@ -143,13 +146,9 @@ describe('managed products', () => {
       headers: t.admin,
     });
     expect(deleted.json().message).toEqual({ text: '상품이 삭제되었습니다.', type: 'success' });
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/api/product/detail/${listed.seq}`,
-      headers: t.admin,
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message.text).toBe('해당 상품이 존재하지 않습니다.');
+    const url = `/api/product/detail/${listed.seq}`;
+    const missing = t.app.inject({ method: 'GET', url, headers: t.admin });
+    await expectRefused(missing, 404, { text: '해당 상품이 존재하지 않습니다.' });
   });
 
   it('keeps every product call for administrators', async () => {

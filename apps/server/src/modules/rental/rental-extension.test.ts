@@ -1,45 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds, rentalHistory, rentals } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { describe, expect, it } from 'vitest';
+import { paymentRefunds, rentalHistory } from '../../db/schema';
 import { createTestClock } from '../../testing/clock';
 import {
   approvedRentalPayment,
   payExtension,
   readyRentalPayment,
 } from '../../testing/rental-payments';
-import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
-import { createOrder } from '../../testing/order-factories';
+import { findRentalOfOrder } from '../../testing/order-factories';
 import { findPaymentForTest } from '../../testing/purchases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createOwnerOrder, useOrderingShop } from '../../testing/ordering-shop';
 
 // 2026-11-21 10:00 in Korea.
 const clock = createTestClock(new Date('2026-11-21T01:00:00Z'));
-let t: TestApp;
-let owner: TestMember;
-let ownerHeaders: Record<string, string>;
-let otherHeaders: Record<string, string>;
-let adminHeaders: Record<string, string>;
-let sale: Awaited<ReturnType<typeof createSale>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  owner = await createMember(t.ctx, { name: '연장회원' });
-  ownerHeaders = (await signIn(t.app, owner)).headers;
-  otherHeaders = await signInNewMember(t);
-  adminHeaders = (await signIn(t.app, await createMember(t.ctx, { admin: true }))).headers;
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq, { stock: 20, name: '빔 프로젝터' });
+const t = useOrderingShop({
+  clock,
+  ownerName: '연장회원',
+  product: { stock: 20, name: '빔 프로젝터' },
   // 월 대여료 35,000원: a day costs 1,166.66…원, so 10 days cost 11,670원 (up to 10 won) per unit.
-  sale = await createSale(t.ctx, product, { quantity: 20, salePrice: 35_000 });
+  sale: { quantity: 20, salePrice: 35_000 },
 });
-afterAll(() => t.close());
 
 async function rentalFor(options: { count?: number; delivered?: boolean } = {}) {
-  const order = await createOrder(
-    t.ctx,
-    { seq: owner.row.seq, name: owner.row.name },
-    sale,
+  const order = await createOwnerOrder(
+    t,
     {
       state: options.delivered === false ? 'P.CPLT' : 'RV.CPLT',
       rentalPeriod: 30,
@@ -47,11 +31,11 @@ async function rentalFor(options: { count?: number; delivered?: boolean } = {}) 
     },
     { rental: options.delivered === false ? 'waiting' : 'started' },
   );
-  const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
-  return rental!;
+  return findRentalOfOrder(t.db, order.seq);
 }
 
-const get = (url: string, headers = ownerHeaders) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers = t.ownerHeaders) =>
+  t.app.inject({ method: 'GET', url, headers });
 const endOf = async (seq: number) => (await get(`/api/rental/renew/${seq}`)).json().endDttm;
 const extensionsOf = async (seq: number) =>
   (await t.db.select().from(rentalHistory).where(eq(rentalHistory.rentalSeq, seq))).filter(
@@ -85,7 +69,7 @@ describe('a paid extension', () => {
     const rental = await rentalFor();
     const { amount, finish, tid } = await approvedRentalPayment(
       t,
-      ownerHeaders,
+      t.ownerHeaders,
       'renew',
       rental.seq,
       { period: 30 },
@@ -108,7 +92,7 @@ describe('a paid extension', () => {
   it('takes a payment only for the rental and period it paid for, and only from its payer', async () => {
     const rental = await rentalFor();
     const other = await rentalFor();
-    const { tid } = await approvedRentalPayment(t, ownerHeaders, 'renew', rental.seq, {
+    const { tid } = await approvedRentalPayment(t, t.ownerHeaders, 'renew', rental.seq, {
       period: 10,
     });
     for (const url of [
@@ -123,7 +107,7 @@ describe('a paid extension', () => {
     // Another member is told the rental does not exist.
     const stranger = await get(
       `/api/rental/renew/finish/${rental.seq}?period=10&tid=${tid}`,
-      otherHeaders,
+      t.otherHeaders,
     );
     expect(stranger.statusCode).toBe(404);
     expect(await extensionsOf(rental.seq)).toHaveLength(0);
@@ -132,7 +116,7 @@ describe('a paid extension', () => {
 
   it('cannot be paid for before the rental has started (대여 대기)', async () => {
     const rental = await rentalFor({ delivered: false });
-    const ready = await readyRentalPayment(t, ownerHeaders, 'renew', rental.seq, 10);
+    const ready = await readyRentalPayment(t, t.ownerHeaders, 'renew', rental.seq, 10);
     expect(ready.statusCode).toBe(409);
     expect(ready.json().code).toBe('RENTAL_WRONG_STATE');
     const priced = await get(`/api/rental/renew/finish/${rental.seq}?period=10`);
@@ -143,7 +127,7 @@ describe('a paid extension', () => {
     const rental = await rentalFor();
     const { finish, tid, amount } = await approvedRentalPayment(
       t,
-      ownerHeaders,
+      t.ownerHeaders,
       'renew',
       rental.seq,
       { period: 10 },
@@ -151,7 +135,7 @@ describe('a paid extension', () => {
     const board = await t.app.inject({
       method: 'PUT',
       url: `/api/rental/list/update/${rental.rentalNo}`,
-      headers: adminHeaders,
+      headers: t.adminHeaders,
       payload: { state: '반납 완료', rentalNo: rental.rentalNo },
     });
     expect(board.statusCode, board.body).toBe(200);
@@ -174,7 +158,7 @@ describe('a paid extension', () => {
 
   it('asks the price of the rental’s own units: two units pay twice', async () => {
     const rental = await rentalFor({ count: 2 });
-    const { amount, reply } = await payExtension(t, ownerHeaders, rental.seq, 10);
+    const { amount, reply } = await payExtension(t, t.ownerHeaders, rental.seq, 10);
     expect(reply.statusCode).toBe(200);
     expect(amount).toBe(23_340);
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentalHistory, rentals, sales } from '../../db/schema';
+import { rentalHistory, sales } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, type TestMember } from '../../testing/factories';
-import { createOrder } from '../../testing/order-factories';
+import { createOrder, findRentalOfOrder } from '../../testing/order-factories';
 import { payLateFee, readyRentalPayment } from '../../testing/rental-payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -37,8 +37,7 @@ async function lateRental(count: number, offer: Partial<typeof sales.$inferInser
     rentalPeriod: 30,
     orderCount: count,
   });
-  const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
-  return { rental: rental!, sale };
+  return { rental: await findRentalOfOrder(t.db, order.seq), sale };
 }
 
 /** Signed in at the clock's time (tokens expire as days pass). */

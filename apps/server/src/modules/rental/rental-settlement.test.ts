@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { paymentRefunds, rentals, sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import { createListing } from '../../testing/catalogue-factories';
 import { createMember, signIn, type TestMember } from '../../testing/factories';
 import { form, sendForm } from '../../testing/multipart';
+import { expectFieldErrors } from '../../testing/requests';
 import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
 import {
   approvedRentalPayment,
@@ -14,6 +15,7 @@ import {
   readyRentalPayment,
 } from '../../testing/rental-payments';
 import type { TestApp } from '../../testing/test-app';
+import { findRentalOfOrder } from '../../testing/order-factories';
 
 /** The store's clock, set by each test (the rental starts on the day of delivery in Korea). */
 const clock = { at: new Date(), now: () => clock.at };
@@ -40,15 +42,16 @@ async function deliveredRental(offer: { purchasePrice?: number } = {}) {
   const memberRow = await createMember(t.ctx, { name: '정산회원' });
   const admin = await as(adminMember);
   const member = await as(memberRow);
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq, { stock: 10 });
-  const sale = await createSale(t.ctx, product, {
-    quantity: 5,
-    salePrice: 30_000,
-    deliveryFee: 3_000,
-    rentalPrices: { 90: 81_000 },
-    deposit: 50_000,
-    ...offer,
+  const { product, sale } = await createListing(t.ctx, {
+    product: { stock: 10 },
+    sale: {
+      quantity: 5,
+      salePrice: 30_000,
+      deliveryFee: 3_000,
+      rentalPrices: { 90: 81_000 },
+      deposit: 50_000,
+      ...offer,
+    },
   });
   const { tid, approve } = await kit.pay(member, {
     itemName: sale.title,
@@ -74,8 +77,8 @@ async function deliveredRental(offer: { purchasePrice?: number } = {}) {
     admin,
   );
   expect(delivered.statusCode, delivered.body).toBe(200);
-  const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, orderSeq));
-  return { admin: adminMember, member: memberRow, tid, rental: rental!, product, sale };
+  const rental = await findRentalOfOrder(t.db, orderSeq);
+  return { admin: adminMember, member: memberRow, tid, rental, product, sale };
 }
 
 /** Signed in by the store's clock now (a token from days before has expired). */
@@ -251,24 +254,22 @@ describe('early return and inspection', () => {
   it('refuses a charge above what was paid plus the deposit, or without its reason, and changes nothing', async () => {
     const { admin, rental, tid } = await deliveredRental();
     clock.at = day(40);
-    const tooMuch = await settle(admin, rental.rentalNo, {
-      condition: '분실',
-      damageCharge: 134_001,
-      damageReason: '분실',
-    });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().fieldErrors).toEqual({
+    const tooMuch = { condition: '분실', damageCharge: 134_001, damageReason: '분실' };
+    await expectFieldErrors(settle(admin, rental.rentalNo, tooMuch), {
       damageCharge: '배상액은 결제 금액과 보증금을 합한 134,000원을 넘을 수 없습니다.',
     });
-    const noReason = await settle(admin, rental.rentalNo, {
-      condition: '손상',
-      damageCharge: 1_000,
-    });
-    expect(noReason.json().fieldErrors).toEqual({ damageReason: '배상 사유를 입력해주세요.' });
-    const negative = await settle(admin, rental.rentalNo, { condition: '손상', damageCharge: -5 });
-    expect(negative.json().fieldErrors).toEqual({
-      damageCharge: '배상액은 0원 이상이어야 합니다.',
-    });
+    await expectFieldErrors(
+      settle(admin, rental.rentalNo, { condition: '손상', damageCharge: 1_000 }),
+      {
+        damageReason: '배상 사유를 입력해주세요.',
+      },
+    );
+    await expectFieldErrors(
+      settle(admin, rental.rentalNo, { condition: '손상', damageCharge: -5 }),
+      {
+        damageCharge: '배상액은 0원 이상이어야 합니다.',
+      },
+    );
     const [row] = await t.db.select().from(rentals).where(eq(rentals.seq, rental.seq));
     expect(row!.state).toBe('대여중');
     expect(await refundsOf(tid)).toHaveLength(0);

@@ -1,60 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rentalHistory, rentals } from '../../db/schema';
-import {
-  createCategory,
-  createProduct,
-  createSale,
-  readStock,
-} from '../../testing/catalogue-factories';
+import { readStock } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
-import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
+import { signIn } from '../../testing/factories';
+import { findRentalOfOrder } from '../../testing/order-factories';
 import {
   approvedRentalPayment,
   payExtension,
   payLateFee,
   readyRentalPayment,
 } from '../../testing/rental-payments';
-import { createOrder } from '../../testing/order-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createOwnerOrder, useOrderingShop } from '../../testing/ordering-shop';
 
 // 2026-11-21 10:00 in Korea.
 const clock = createTestClock(new Date('2026-11-21T01:00:00Z'));
-let t: TestApp;
-let owner: TestMember;
-let ownerHeaders: Record<string, string>;
-let otherHeaders: Record<string, string>;
-let adminHeaders: Record<string, string>;
-let adminMember: TestMember;
-let sale: Awaited<ReturnType<typeof createSale>>;
-let product: Awaited<ReturnType<typeof createProduct>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  owner = await createMember(t.ctx, { name: '대여자' });
-  ownerHeaders = (await signIn(t.app, owner)).headers;
-  otherHeaders = await signInNewMember(t);
-  adminMember = await createMember(t.ctx, { admin: true });
-  adminHeaders = (await signIn(t.app, adminMember)).headers;
-  const category = await createCategory(t.ctx);
-  product = await createProduct(t.ctx, category.seq, { stock: 20, name: '캠핑 텐트' });
-  sale = await createSale(t.ctx, product, { quantity: 20 });
+const t = useOrderingShop({
+  clock,
+  ownerName: '대여자',
+  product: { stock: 20, name: '캠핑 텐트' },
+  sale: { quantity: 20 },
 });
-afterAll(() => t.close());
 
 /** An order paid now (by the test clock), with its rental. */
 async function rentalFor(period = 30, orderCount = 1) {
-  const order = await createOrder(t.ctx, { seq: owner.row.seq, name: owner.row.name }, sale, {
-    state: 'RV.CPLT',
-    rentalPeriod: period,
-    orderCount,
-  });
-  const [rental] = await t.db.select().from(rentals).where(eq(rentals.orderSeq, order.seq));
-  return { order, rental: rental! };
+  const order = await createOwnerOrder(t, { state: 'RV.CPLT', rentalPeriod: period, orderCount });
+  return { order, rental: await findRentalOfOrder(t.db, order.seq) };
 }
 
-const get = (url: string, headers = ownerHeaders) => t.app.inject({ method: 'GET', url, headers });
-const mine = async (seq: number, headers = ownerHeaders) =>
+const get = (url: string, headers = t.ownerHeaders) =>
+  t.app.inject({ method: 'GET', url, headers });
+const mine = async (seq: number, headers = t.ownerHeaders) =>
   (await get(`/api/rental/renew/${seq}`, headers)).json();
 
 describe('rental dates and overdue', () => {
@@ -75,8 +51,8 @@ describe('rental dates and overdue', () => {
       // The end date (261221) is still today at 23:59 Korea time ...
       clock.set(new Date('2026-12-21T14:59:00Z'));
       // A month later the morning's tokens have expired: sign in again.
-      const member = (await signIn(t.app, owner)).headers;
-      const admin = (await signIn(t.app, adminMember)).headers;
+      const member = (await signIn(t.app, t.owner)).headers;
+      const admin = (await signIn(t.app, t.adminMember)).headers;
       expect((await mine(rental.seq, member)).state).toBe('대여중');
       // ... and overdue one minute after midnight in Korea (still 2026-12-21 in UTC).
       clock.set(new Date('2026-12-21T15:01:00Z'));
@@ -103,7 +79,7 @@ describe('extension', () => {
     const { rental } = await rentalFor(30);
     let end = (await mine(rental.seq)).endDttm;
     for (const period of [10, 30, 90, 180]) {
-      const { reply: response, amount } = await payExtension(t, ownerHeaders, rental.seq, period);
+      const { reply: response, amount } = await payExtension(t, t.ownerHeaders, rental.seq, period);
       // 12,000원 a month: each day costs 400원.
       expect(amount).toBe(period * 400);
       expect(response.json().message).toEqual({
@@ -142,7 +118,9 @@ describe('extension', () => {
     const { rental } = await rentalFor(30);
     const paid = [];
     for (let i = 0; i < 6; i += 1)
-      paid.push(await approvedRentalPayment(t, ownerHeaders, 'renew', rental.seq, { period: 10 }));
+      paid.push(
+        await approvedRentalPayment(t, t.ownerHeaders, 'renew', rental.seq, { period: 10 }),
+      );
     const replies = await Promise.all(paid.map((extension) => extension.finish()));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const history = await t.db
@@ -178,14 +156,14 @@ describe('return pickup', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/rental/return/finish',
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload: pickup(rentalNo, extra),
     });
   const cancelReturn = (rentalNo: string, payload: Record<string, string>) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/rental/return/cancel/${rentalNo}`,
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload,
     });
 
@@ -231,7 +209,7 @@ describe('return pickup', () => {
     expect(cancelAgain.statusCode).toBe(409);
 
     expect((await requestReturn(rental.rentalNo)).statusCode).toBe(200);
-    const board = (await get('/api/rental/list/admin?q=' + rental.rentalNo, adminHeaders)).json();
+    const board = (await get('/api/rental/list/admin?q=' + rental.rentalNo, t.adminHeaders)).json();
     expect(board.rentalAdminList[0]).toMatchObject({
       state: '반납 확인중',
       returnPhone: '010-5555-6666',
@@ -242,12 +220,12 @@ describe('return pickup', () => {
 });
 
 describe('the administrator board', () => {
-  const stock = () => readStock(t.db, product.seq, sale.seq);
+  const stock = () => readStock(t.db, t.product.seq, t.sale.seq);
   const save = (rentalNo: string, state: string, body = {}) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/rental/list/update/${rentalNo}`,
-      headers: adminHeaders,
+      headers: t.adminHeaders,
       payload: { rentalNo, state, ...body },
     });
 
@@ -299,18 +277,18 @@ describe('access', () => {
       { method: 'PUT' as const, url: `/api/rental/return/cancel/${rental.rentalNo}`, payload: {} },
     ];
     for (const call of calls) {
-      const other = await t.app.inject({ ...call, headers: otherHeaders });
+      const other = await t.app.inject({ ...call, headers: t.otherHeaders });
       expect(other.statusCode, call.url).toBe(404);
       expect(other.json().message.text).toBe('해당 대여 정보가 존재하지 않습니다.');
       expect((await t.app.inject({ ...call })).statusCode, call.url).toBe(401);
     }
-    const others = (await get('/api/rental/list', otherHeaders)).json();
+    const others = (await get('/api/rental/list', t.otherHeaders)).json();
     expect(others.rentalList).toEqual([]);
-    expect((await get('/api/rental/list/admin', otherHeaders)).statusCode).toBe(403);
+    expect((await get('/api/rental/list/admin', t.otherHeaders)).statusCode).toBe(403);
     const update = await t.app.inject({
       method: 'PUT',
       url: `/api/rental/list/update/${rental.rentalNo}`,
-      headers: ownerHeaders,
+      headers: t.ownerHeaders,
       payload: { state: '반납 완료' },
     });
     expect(update.statusCode).toBe(403);

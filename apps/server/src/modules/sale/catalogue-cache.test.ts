@@ -9,6 +9,7 @@ import { sales } from '../../db/schema';
 import {
   CAMPING_CHAIR_FORM,
   createCategory,
+  createListing,
   createProduct,
   createSale,
 } from '../../testing/catalogue-factories';
@@ -148,9 +149,10 @@ describe('cached public catalogue replies', () => {
   });
 
   it('show the stock a purchase left, right after the purchase', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq, { stock: 10 });
-    const sale = await createSale(t.ctx, product, { quantity: 5, title: '캐시 구매 상품' });
+    const { product, sale } = await createListing(t.ctx, {
+      product: { stock: 10 },
+      sale: { quantity: 5, title: '캐시 구매 상품' },
+    });
     // Another listing of the same product shows the product's stock too.
     const sibling = await createSale(t.ctx, product, { quantity: 4, title: '캐시 구매 옆 상품' });
     const before = (await get(t, `/api/sale/detail/${sale.seq}`)).json();
@@ -200,9 +202,7 @@ describe('cached public catalogue replies', () => {
   });
 
   it('count a new viewer at once, a returning one never, and administrators not at all', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product);
+    const { sale } = await createListing(t.ctx);
     const view = async (remoteAddress: string) =>
       (
         await t.app.inject({ method: 'GET', url: `/api/sale/detail/${sale.seq}`, remoteAddress })

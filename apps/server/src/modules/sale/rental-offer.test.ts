@@ -1,47 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysYymmdd, toYymmdd } from '@store/contract';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { orders, rentals, sales } from '../../db/schema';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
-import { signInNewMember } from '../../testing/factories';
+import { createListing, type createSale } from '../../testing/catalogue-factories';
 import { form, sendForm } from '../../testing/multipart';
-import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
-import { getJson } from '../../testing/requests';
-import type { TestApp } from '../../testing/test-app';
+import { findPaymentForTest, usePurchaseTestApp } from '../../testing/purchases';
+import { expectFieldErrors, getJson } from '../../testing/requests';
 
 /** Real time unless a test sets a day (the rental's start is the day of delivery in Korea). */
 const clock = { at: null as Date | null, now: () => clock.at ?? new Date() };
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let admin: Record<string, string>;
-let buyer: Record<string, string>;
-let kit: ReturnType<typeof purchaseKit>;
-
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp({}, { clock }));
-  admin = await signInNewMember(t, { admin: true });
-  buyer = await signInNewMember(t, { name: '대여자' });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
+const t = usePurchaseTestApp({ clock, buyerName: '대여자' });
 
 /** A listing of 30,000 won a month: 90 days at its own price, 180 pro rata, a deposit, buyable. */
 async function offeredListing(values: Parameters<typeof createSale>[2] = {}) {
-  const category = await createCategory(t.ctx);
-  const product = await createProduct(t.ctx, category.seq, { stock: 10 });
-  const sale = await createSale(t.ctx, product, {
-    quantity: 5,
-    salePrice: 30_000,
-    deliveryFee: 3_000,
-    rentalPeriods: [30, 90, 180],
-    rentalPrices: { 90: 81_000 },
-    purchasePrice: 500_000,
-    deposit: 50_000,
-    ...values,
+  return createListing(t.ctx, {
+    product: { stock: 10 },
+    sale: {
+      quantity: 5,
+      salePrice: 30_000,
+      deliveryFee: 3_000,
+      rentalPeriods: [30, 90, 180],
+      rentalPrices: { 90: 81_000 },
+      purchasePrice: 500_000,
+      deposit: 50_000,
+      ...values,
+    },
   });
-  return { category, product, sale };
 }
 
 /** Pays `amount` for an order of `sale` and posts it; answers the buy reply. */
@@ -51,7 +36,7 @@ async function payAndBuy(
   choice: { orderType?: 'RENT' | 'BUY'; rentalPeriod?: number; count?: number },
 ) {
   const count = choice.count ?? 1;
-  const { tid, approve } = await kit.pay(buyer, {
+  const { tid, approve } = await t.kit.pay(t.buyer, {
     itemName: sale.title,
     quantity: count,
     totalAmount: amount,
@@ -63,8 +48,8 @@ async function payAndBuy(
   const bought = await t.app.inject({
     method: 'POST',
     url: '/api/buy',
-    headers: buyer,
-    payload: kit.pending(sale, tid, count, {
+    headers: t.buyer,
+    payload: t.kit.pending(sale, tid, count, {
       orderType: choice.orderType ?? 'RENT',
       rentalPeriod: choice.rentalPeriod,
     }),
@@ -72,11 +57,10 @@ async function payAndBuy(
   return { tid, bought };
 }
 
-const ready = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/kakaopay/ready', headers: buyer, payload: body });
+const ready = (body: Record<string, unknown>) => t.kit.ready(t.buyer, body);
 
 const setOrderState = (seq: number, process: string) =>
-  sendForm(t.app, 'PUT', '/api/order/state/update', form({ seq, process }), admin);
+  sendForm(t.app, 'PUT', '/api/order/state/update', form({ seq, process }), t.admin);
 
 describe("a listing's offer", () => {
   it('shows every period with its rent, the deposit, the late fee and the purchase price', async () => {
@@ -95,7 +79,7 @@ describe("a listing's offer", () => {
     });
     // The settings are the administrators' (the public detail is cached for everyone).
     expect(detail.offerSettings).toBeUndefined();
-    const asAdmin = await getJson(t.app, `/api/sale/detail/${sale.seq}`, admin);
+    const asAdmin = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
     expect(asAdmin.offerSettings).toEqual({
       rentalPeriods: [30, 90, 180],
       rentalPrices: { 90: 81_000 },
@@ -119,56 +103,42 @@ describe("a listing's offer", () => {
       deliveryFee: 3_000,
       content: '설명',
     };
-    const refused = await sendForm(
-      t.app,
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      form({
-        ...fields,
-        rentalPeriods: [30, 45],
-        deposit: -1,
-        lateFeePerDay: 2_000,
-        lateFeeCap: 1_500,
-      }),
-      admin,
-    );
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({
+    const modify = (changes: Parameters<typeof form>[0]) =>
+      sendForm(
+        t.app,
+        'PUT',
+        `/api/sale/modify/${sale.seq}`,
+        form({ ...fields, ...changes }),
+        t.admin,
+      );
+    const badOffer = {
+      rentalPeriods: [30, 45],
+      deposit: -1,
+      lateFeePerDay: 2_000,
+      lateFeeCap: 1_500,
+    };
+    await expectFieldErrors(modify(badOffer), {
       rentalPeriods: '알 수 없는 대여 기간입니다.',
       deposit: '금액은 0원 이상이어야 합니다.',
       lateFeeCap: '연체료 상한은 하루 연체료 이상이어야 합니다.',
     });
-    const buyOnly = await sendForm(
-      t.app,
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      form({ ...fields, rentalPeriods: '', purchasePrice: '' }),
-      admin,
-    );
-    expect(buyOnly.json().fieldErrors).toEqual({
+    await expectFieldErrors(modify({ rentalPeriods: '', purchasePrice: '' }), {
       rentalPeriods: '대여 기간을 고르거나 구매가를 입력해주세요.',
     });
-    const unchanged = await getJson(t.app, `/api/sale/detail/${sale.seq}`, admin);
+    const unchanged = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
     expect(unchanged.offerSettings.deposit).toBe(50_000);
 
-    const saved = await sendForm(
-      t.app,
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      form({
-        ...fields,
-        rentalPeriods: [30, 360],
-        rentalPrice360: 300_000,
-        rentalPrice90: 1,
-        purchasePrice: '',
-        deposit: '',
-        lateFeePerDay: 1_500,
-        lateFeeCap: '',
-      }),
-      admin,
-    );
+    const saved = await modify({
+      rentalPeriods: [30, 360],
+      rentalPrice360: 300_000,
+      rentalPrice90: 1,
+      purchasePrice: '',
+      deposit: '',
+      lateFeePerDay: 1_500,
+      lateFeeCap: '',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`, admin);
+    const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
     expect(detail.offerSettings).toEqual({
       rentalPeriods: [30, 360],
       rentalPrices: { 360: 300_000 },
@@ -195,10 +165,10 @@ describe("a listing's offer", () => {
         deliveryFee: 3_000,
         content: '설명',
       }),
-      admin,
+      t.admin,
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`, admin);
+    const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
     expect(detail.title).toBe('제목만 바꿈');
     expect(detail.offerSettings).toMatchObject({ rentalPrices: { 90: 81_000 }, deposit: 50_000 });
   });
@@ -220,7 +190,7 @@ describe('ordering by the offer', () => {
 
     const { bought } = await payAndBuy(sale, 265_000, { rentalPeriod: 90, count: 2 });
     expect(bought.statusCode, bought.body).toBe(200);
-    const order = await getJson(t.app, `/api/order/detail/${bought.json().orderSeq}`, buyer);
+    const order = await getJson(t.app, `/api/order/detail/${bought.json().orderSeq}`, t.buyer);
     expect(order).toMatchObject({
       orderType: 'RENT',
       rentalPeriod: 90,
@@ -232,7 +202,7 @@ describe('ordering by the offer', () => {
     });
 
     const rentalOf = async () =>
-      (await getJson(t.app, '/api/rental/list', buyer)).rentalList.find(
+      (await getJson(t.app, '/api/rental/list', t.buyer)).rentalList.find(
         (rental: { rentalNo: string }) => rental.rentalNo === bought.json().rentalNo,
       );
     const waiting = await rentalOf();
@@ -241,7 +211,7 @@ describe('ordering by the offer', () => {
     const extend = await t.app.inject({
       method: 'GET',
       url: `/api/rental/renew/finish/${waiting.seq}?period=30`,
-      headers: buyer,
+      headers: t.buyer,
     });
     expect(extend.statusCode).toBe(409);
     expect(extend.json().code).toBe('RENTAL_WRONG_STATE');
@@ -303,7 +273,7 @@ describe('ordering by the offer', () => {
 
   it('gives the money back when the offer changed between payment and order', async () => {
     const { sale } = await offeredListing();
-    const { tid, approve } = await kit.pay(buyer, {
+    const { tid, approve } = await t.kit.pay(t.buyer, {
       itemName: sale.title,
       quantity: 1,
       totalAmount: 503_000,
@@ -315,13 +285,16 @@ describe('ordering by the offer', () => {
     const bought = await t.app.inject({
       method: 'POST',
       url: '/api/buy',
-      headers: buyer,
-      payload: kit.pending(sale, tid, 1, { orderType: 'BUY' }),
+      headers: t.buyer,
+      payload: t.kit.pending(sale, tid, 1, { orderType: 'BUY' }),
     });
     expect(bought.statusCode).toBe(409);
     expect(bought.json().code).toBe('NOT_OFFERED');
     await t.ctx.jobs.drain();
-    expect(kakao.payments.get(tid)).toMatchObject({ status: 'CANCEL_PAYMENT', canceled: 503_000 });
+    expect(t.kakao.payments.get(tid)).toMatchObject({
+      status: 'CANCEL_PAYMENT',
+      canceled: 503_000,
+    });
     expect((await findPaymentForTest(t.db, tid)).status).toBe('CANCELLED');
   });
 });

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
+import {
+  createCategory,
+  createListing,
+  createProduct,
+  createSale,
+} from '../../testing/catalogue-factories';
 import { form, sendForm } from '../../testing/multipart';
-import { getJson } from '../../testing/requests';
+import { expectFieldErrors, expectRefused, getJson } from '../../testing/requests';
 import { useTestAppWithMembers } from '../../testing/test-app';
 import { copiesOf, uploadPath } from '../../testing/uploads';
 
@@ -77,9 +82,9 @@ describe('the public sale list', () => {
   });
 
   it('hides deleted listings and listings of deleted or hidden categories', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product, { title: '숨김 확인 상품' });
+    const { category, sale } = await createListing(t.ctx, {
+      sale: { title: '숨김 확인 상품' },
+    });
     const titles = async () =>
       (await list(`?q=${encodeURIComponent('숨김 확인')}`)).json().saleList.length;
     expect(await titles()).toBe(1);
@@ -167,9 +172,9 @@ describe('listing administration', () => {
       content: '설명\n두 줄',
     };
 
-    const over = await send('POST', '/api/sale/add', form(fields));
-    expect(over.statusCode).toBe(400);
-    expect(over.json().fieldErrors.quantity).toBe('판매 수량은 상품 재고(4개)를 넘을 수 없습니다.');
+    await expectFieldErrors(send('POST', '/api/sale/add', form(fields)), {
+      quantity: '판매 수량은 상품 재고(4개)를 넘을 수 없습니다.',
+    });
 
     const body = form({ ...fields, quantity: 4 }, [
       { name: 'thumbnails' },
@@ -209,9 +214,9 @@ describe('listing administration', () => {
       deliveryFee: 0,
       content: '내용',
     });
-    const response = await send('POST', '/api/sale/add', mismatch);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('SALE_PRODUCT_CATEGORY_MISMATCH');
+    await expectRefused(send('POST', '/api/sale/add', mismatch), 400, {
+      code: 'SALE_PRODUCT_CATEGORY_MISMATCH',
+    });
 
     const invalid = form({
       category: '',
@@ -222,10 +227,9 @@ describe('listing administration', () => {
       deliveryFee: 'abc',
       content: '',
     });
-    const refused = await send('POST', '/api/sale/add', invalid);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toMatchObject({
+    await expectFieldErrors(send('POST', '/api/sale/add', invalid), {
       category: '카테고리를 선택해주세요.',
+      deliveryFee: '배송비를 입력해주세요.',
       title: '제목을 입력해주세요.',
       quantity: '판매 수량은 0 이상이어야 합니다.',
       salePrice: '판매가는 0 이상이어야 합니다.',
@@ -266,9 +270,9 @@ describe('listing administration', () => {
   });
 
   it('deletes a listing softly: gone from the list and the detail', async () => {
-    const category = await createCategory(t.ctx);
-    const product = await createProduct(t.ctx, category.seq);
-    const sale = await createSale(t.ctx, product, { title: '삭제될 상품' });
+    const { sale } = await createListing(t.ctx, {
+      sale: { title: '삭제될 상품' },
+    });
     const deleted = await t.app.inject({
       method: 'PUT',
       url: `/api/sale/${sale.seq}`,

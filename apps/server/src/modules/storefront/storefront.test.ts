@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../db/schema';
 import { createMember, signIn } from '../../testing/factories';
-import { expectAdministratorsOnly, getJson } from '../../testing/requests';
+import {
+  expectAdministratorsOnly,
+  expectFieldErrors,
+  expectRefused,
+  getJson,
+} from '../../testing/requests';
 import { createTestApp, useTestAppWithMembers } from '../../testing/test-app';
 
 const t = useTestAppWithMembers();
@@ -50,24 +55,22 @@ describe("the shop's business details", () => {
 
   it('explains each invalid field in Korean and keeps what was saved', async () => {
     expect((await saveInfo(SHOP)).statusCode).toBe(200);
-    const refused = await saveInfo({
+    const invalid = {
       ...SHOP,
       companyName: ' ',
       csPhone: '1234',
       email: 'not-mail',
       businessNo: '124-81-00990',
       mailOrderNo: '',
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({
+    };
+    await expectFieldErrors(saveInfo(invalid), {
       companyName: '상호를 입력해주세요.',
       csPhone: '고객센터 전화번호 형식이 올바르지 않습니다. 예: 02-1234-5678, 1588-1234',
       email: '이메일 형식이 올바르지 않습니다.',
       businessNo: '사업자등록번호가 올바르지 않습니다. 번호를 다시 확인해주세요.',
       mailOrderNo: '통신판매업 신고번호를 입력해주세요.',
     });
-    const misshapen = await saveInfo({ ...SHOP, businessNo: '12-3456-7890a' });
-    expect(misshapen.json().fieldErrors).toEqual({
+    await expectFieldErrors(saveInfo({ ...SHOP, businessNo: '12-3456-7890a' }), {
       businessNo: '사업자등록번호는 000-00-00000 형식으로 입력해주세요.',
     });
     expect((await getJson(t.app, '/api/shop/info')).companyName).toBe('(주)빌림테스트');
@@ -194,21 +197,15 @@ describe("the shop's documents", () => {
   });
 
   it('explains a bad request in Korean', async () => {
-    const blank = await publish('TERMS', { title: ' ', body: '' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().fieldErrors).toEqual({
+    await expectFieldErrors(publish('TERMS', { title: ' ', body: '' }), {
       title: '제목을 입력해주세요.',
       body: '내용을 입력해주세요.',
     });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/shop/document/FAQ' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fieldErrors.kind).toBe('문서 종류를 확인해주세요.');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/shop/document/TERMS?version=99',
+    await expectFieldErrors(t.app.inject({ method: 'GET', url: '/api/shop/document/FAQ' }), {
+      kind: '문서 종류를 확인해주세요.',
     });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message.text).toBe('해당 문서가 존재하지 않습니다.');
+    const missing = t.app.inject({ method: 'GET', url: '/api/shop/document/TERMS?version=99' });
+    await expectRefused(missing, 404, { text: '해당 문서가 존재하지 않습니다.' });
   });
 
   it('writes version 1 once when the first readers come together', async () => {

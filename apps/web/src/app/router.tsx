@@ -14,6 +14,7 @@ import {
 } from '@/features/catalogue-screens';
 import { cartScreens } from '@/features/cart-screens';
 import { contactScreens } from '@/features/contact-screens';
+import { dashboardScreens } from '@/features/dashboard-screens';
 import { mypageScreens } from '@/features/mypage-screens';
 import { notificationScreens } from '@/features/notification-screens';
 import { orderScreens } from '@/features/order-screens';
@@ -33,8 +34,10 @@ const screens: ScreenModules = {
   // Placeholders by the specification: these stay "in preparation" (`/payment/cancel` behind the
   // screen gives up the payment left at the provider: features/payment).
   comingSoon: shopPreparing,
-  adminDashboard: adminPreparing,
   chartList: adminPreparing,
+
+  // The administrator's dashboard: today's work and sales (features/dashboard).
+  ...dashboardScreens,
 
   // Accounts (features/member): one chunk per screen.
   login: () => import('@/features/member/pages/login-page'),

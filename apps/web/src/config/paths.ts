@@ -36,7 +36,8 @@ export const routeTable = {
   returnPolicy: { pattern: '/return-policy', title: '교환·반품·청약철회 안내' },
 
   paymentCancel: { pattern: '/payment/cancel', title: '결제 취소' },
-  adminDashboard: { pattern: '/admin', title: '대시보드', admin: true },
+  // Today's work and sales (DESIGN §18), behind the login guard as the other back-office screens.
+  adminDashboard: { pattern: '/admin', title: '대시보드', guarded: true, admin: true },
   chartList: { pattern: '/chart/list', title: '통계', admin: true },
 
   testTracking: { pattern: '/testTracking', title: '배송 조회 테스트', guarded: true },

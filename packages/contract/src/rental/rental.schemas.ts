@@ -29,6 +29,22 @@ export const ADMIN_RENTAL_STATES = [
   RENTAL_STATES.returned,
 ] as const;
 
+/**
+ * The rental board's list: a search, a page and (added to the specification's query) one state,
+ * 연체 included (대여중 past its end date), as the dashboard's counts link to it.
+ */
+export const rentalAdminListQuerySchema = pageQuerySchema.extend({
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(Object.values(RENTAL_STATES) as [string, ...string[]], {
+        error: '대여 상태를 선택해주세요.',
+      })
+      .optional(),
+  ),
+});
+export type RentalAdminListQuery = z.infer<typeof rentalAdminListQuerySchema>;
+
 /** Extension periods (days). */
 export const EXTENSION_PERIODS = [10, 30, 90, 180] as const;
 
@@ -406,7 +422,7 @@ export const rentalEndpoints = {
     response: { 200: messageReplySchema },
   }),
   adminList: endpoint('GET /api/rental/list/admin', 'admin', '대여 관리 목록', {
-    query: pageQuerySchema,
+    query: rentalAdminListQuerySchema,
     response: { 200: paginated('rentalAdminList', rentalAdminSchema) },
   }),
   buyoutReady: endpoint(

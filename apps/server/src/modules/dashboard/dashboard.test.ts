@@ -1,46 +1,16 @@
 // DESIGN §18: the dashboard's counts and sums, against a shop built by hand for this file.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
+import { describe, expect, it } from 'vitest';
 import { contacts, paymentRefunds, payments, rentals } from '../../db/schema';
-import { signInNewMember } from '../../testing/factories';
-import { form } from '../../testing/multipart';
-import { createPurchaseTestApp, findPaymentForTest, purchaseKit } from '../../testing/purchases';
-import type { TestApp } from '../../testing/test-app';
+import { findPaymentForTest, moveOrderAsAdmin, usePurchaseTestApp } from '../../testing/purchases';
 import { koreaDayStart } from './dashboard.service';
 
-let t: TestApp;
-let kakao: FakeKakaoPay;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof purchaseKit>;
-
-beforeAll(async () => {
-  ({ t, kakao } = await createPurchaseTestApp());
-  buyer = await signInNewMember(t, { name: '대시보드' });
-  admin = await signInNewMember(t, { admin: true });
-  kit = purchaseKit(t, kakao);
-});
-afterAll(() => t.close());
+const t = usePurchaseTestApp({ buyerName: '대시보드' });
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-function adminMove(seq: number, state: string) {
-  const body = form({
-    state,
-    request: '',
-    deliveryCode: '04',
-    deliveryCompany: 'CJ대한통운',
-    tracking: '6892-1234-5678',
-  });
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/order/modify/${seq}`,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
-}
+const adminMove = (seq: number, state: string) => moveOrderAsAdmin(t, seq, state);
 
 async function move(seq: number, ...states: string[]) {
   for (const state of states) expect((await adminMove(seq, state)).statusCode).toBe(200);
@@ -75,9 +45,9 @@ describe('the dashboard', () => {
     const startOfToday = koreaDayStart(today);
 
     // Six rental orders of 15,000 won each (12,000 + 3,000 delivery), paid now.
-    const { sale } = await kit.listing({ stock: 20, quantity: 10 });
-    const placed = [];
-    for (let i = 0; i < 6; i += 1) placed.push(await kit.order(buyer, sale, 1, 12000, 3000));
+    const { sale } = await t.kit.listing({ stock: 20, quantity: 10 });
+    const placed: Awaited<ReturnType<typeof t.kit.order>>[] = [];
+    for (let i = 0; i < 6; i += 1) placed.push(await t.kit.order(t.buyer, sale, 1, 12000, 3000));
     const [paid, preparing, cancelAsked, returnAsked, out, back] = placed.map((o) => o!.orderSeq);
     await move(preparing!, 'D.RDY');
     await move(cancelAsked!, 'C.REQ');
@@ -88,7 +58,7 @@ describe('the dashboard', () => {
     await t.db.update(rentals).set({ endDate: '2026-11-01' }).where(eq(rentals.orderSeq, out!));
     await t.db.update(rentals).set({ state: '반납 확인중' }).where(eq(rentals.orderSeq, back!));
     // A product short of stock (2 units); the first one still has 14.
-    await kit.listing({ stock: 2, quantity: 1 });
+    await t.kit.listing({ stock: 2, quantity: 1 });
     // Two inquiries, one answered.
     const [author] = await t.db.select({ seq: payments.memberSeq }).from(payments).limit(1);
     for (const [no, replied] of [
@@ -135,7 +105,7 @@ describe('the dashboard', () => {
       doneAt: now,
     });
 
-    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: admin });
+    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: t.admin });
     expect(reply.statusCode, reply.body).toBe(200);
     const zero = { buy: 0, rent: 0, extension: 0, lateFee: 0, refunds: 0 };
     expect(reply.json()).toEqual({
@@ -166,8 +136,47 @@ describe('the dashboard', () => {
     });
   });
 
+  it('links to a rental board that shows exactly the rentals it counted', async () => {
+    const { sale } = await t.kit.listing({ stock: 10, quantity: 5 });
+    const late = await t.kit.order(t.buyer, sale);
+    const onTime = await t.kit.order(t.buyer, sale);
+    await move(late.orderSeq, 'D.CPLT');
+    await move(onTime.orderSeq, 'D.CPLT');
+    await t.db
+      .update(rentals)
+      .set({ endDate: '2026-10-01' })
+      .where(eq(rentals.orderSeq, late.orderSeq));
+    const numberOf = async (orderSeq: number) =>
+      (await t.db.select().from(rentals).where(eq(rentals.orderSeq, orderSeq)))[0]!.rentalNo;
+    const board = async (state: string) => {
+      const reply = await t.app.inject({
+        url: `/api/rental/list/admin?p=1&state=${encodeURIComponent(state)}`,
+        headers: t.admin,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().rentalAdminList.map((rental: { rentalNo: string }) => rental.rentalNo);
+    };
+
+    const overdue = await board('연체');
+    expect(overdue).toContain(await numberOf(late.orderSeq));
+    expect(overdue).not.toContain(await numberOf(onTime.orderSeq));
+    const renting = await board('대여중');
+    expect(renting).toContain(await numberOf(onTime.orderSeq));
+    expect(renting).not.toContain(await numberOf(late.orderSeq));
+    const { work } = (await t.app.inject({ url: '/api/admin/dashboard', headers: t.admin })).json();
+    expect(overdue).toHaveLength(work.overdue);
+    expect(await board('반납 확인중')).toHaveLength(work.returnsToCheck);
+
+    const refused = await t.app.inject({
+      url: '/api/rental/list/admin?state=없는상태',
+      headers: t.admin,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ state: '대여 상태를 선택해주세요.' });
+  });
+
   it('is for administrators only', async () => {
-    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: buyer });
+    const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: t.buyer });
     expect(reply.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
   });

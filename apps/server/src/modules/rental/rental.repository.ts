@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RENTAL_STATES } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
@@ -98,13 +98,33 @@ const joined = (executor: Executor) =>
     .innerJoin(members, eq(members.seq, rentals.memberSeq))
     .leftJoin(rentalSettlements, eq(rentalSettlements.rentalSeq, rentals.seq));
 
+/**
+ * Rentals in `state` on `today` (Korea time): 연체 is 대여중 past its end date, and 대여중 then
+ * means the rest.
+ */
+export function inRentalState(state: string, today: string) {
+  const pastDue = and(eq(rentals.state, RENTAL_STATES.renting), lt(rentals.endDate, today));
+  if (state === RENTAL_STATES.overdue) return pastDue;
+  if (state === RENTAL_STATES.renting)
+    return and(
+      eq(rentals.state, RENTAL_STATES.renting),
+      or(isNull(rentals.endDate), gte(rentals.endDate, today)),
+    );
+  return eq(rentals.state, state);
+}
+
 export async function findRentalPage(
   executor: Executor,
-  query: Paging & { memberSeq?: number; q?: string | undefined },
+  query: Paging & {
+    memberSeq?: number;
+    q?: string | undefined;
+    state?: { name: string; today: string } | undefined;
+  },
 ): Promise<{ rows: RentalJoined[]; total: number }> {
   const where = and(
     query.memberSeq === undefined ? undefined : eq(rentals.memberSeq, query.memberSeq),
     anyContains(query.q, rentals.rentalNo, products.name, members.memberId, orders.orderNo),
+    query.state ? inRentalState(query.state.name, query.state.today) : undefined,
   );
   const rows = await newestPage(joined(executor).where(where).$dynamic(), rentals.seq, query);
   const total = await totalOfPage(rows, query.page, async () => {

@@ -183,10 +183,11 @@ export async function listOwnRentals(ctx: AppContext, principal: Principal, page
 
 export async function listAllRentals(
   ctx: AppContext,
-  query: { q?: string | undefined; p: number },
+  query: { q?: string | undefined; p: number; state?: string | undefined },
 ) {
+  const state = query.state ? { name: query.state, today: today(ctx) } : undefined;
   const { rows, pageInfo } = await readListPage(query.p, (paging) =>
-    repository.findRentalPage(ctx.db, { ...paging, q: query.q }),
+    repository.findRentalPage(ctx.db, { ...paging, q: query.q, state }),
   );
   return { rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))), pageInfo };
 }

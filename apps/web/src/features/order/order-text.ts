@@ -8,6 +8,8 @@ export const ORDER_SCREEN_TEXT = {
   loadingReceive: '수령 정보를 불러오는 중입니다.',
   loadingTracking: '배송 정보를 조회하는 중입니다.',
   searchPlaceholder: '주문번호, 상품명',
+  // The administrator's list kept to some states (`?state=`).
+  emptyFiltered: '조건에 맞는 주문이 없습니다.',
   toSaleList: '상품 보러 가기',
   none: '-',
   noDelivery: '선택 안 함',

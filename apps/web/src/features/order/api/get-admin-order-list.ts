@@ -10,5 +10,6 @@ export const adminOrderListQueryKey = orderKeys.adminList;
 export const getAdminOrderList = (query: AdminOrderListQuery) =>
   apiRequest(ENDPOINTS.order.adminList, { query });
 
+/** A page of every member's orders, by page `p`, search `q` and states `state`. */
 export const useAdminOrderList = (query: AdminOrderListQuery) =>
   useQuery(listQuery(query, adminOrderListQueryKey, getAdminOrderList));

@@ -1,25 +1,36 @@
-import { ORDER_TEXT } from '@store/contract';
+import { ORDER_TEXT, orderStateLabel } from '@store/contract';
 import Button from 'react-bootstrap/Button';
 import { PageFrame } from '@/components/page-frame';
+import { StateFilter } from '@/components/state-filter';
 import { useAdminOrderList } from '../api/get-admin-order-list';
 import { AdminOrderTable } from '../components/admin-order-table';
 import { OrderPages } from '../components/order-pages';
 import { SearchForm } from '../components/search-form';
-import { useListQuery } from '../order-query';
+import { useAdminOrderListQuery } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { openTrackingPopup, trackingOf } from '../tracking';
 
-/** `/order/admin/list`: every order, searchable; a row opens the order. */
+/**
+ * `/order/admin/list?q=&p=&state=`: every order, searchable, or only those in the states of
+ * `state` (comma-separated codes, as the dashboard links); a row opens the order.
+ */
 export function AdminOrderListPage() {
-  const query = useListQuery();
+  const query = useAdminOrderListQuery();
   const list = useAdminOrderList(query);
+  const states = query.state?.split(',') ?? [];
+  const filtered = states.length > 0 || query.q !== undefined;
 
   return (
     <PageFrame>
       <div className="mb-3">
         <SearchForm id="order-admin-search" />
       </div>
-      <OrderPages list={list} what="주문 관리 목록" empty={{ text: ORDER_TEXT.empty }}>
+      {states.length > 0 && <StateFilter labels={states.map(orderStateLabel)} />}
+      <OrderPages
+        list={list}
+        what="주문 관리 목록"
+        empty={{ text: filtered ? ORDER_SCREEN_TEXT.emptyFiltered : ORDER_TEXT.empty }}
+      >
         {(orders) => (
           <AdminOrderTable
             orders={orders}

@@ -86,6 +86,60 @@ describe('order administration list', () => {
     renderRoute('/order/admin/list');
     expect(await screen.findByText(ORDER_TEXT.empty)).toBeTruthy();
   });
+
+  it('keeps the list to the states of the address, through the pages and a search', async () => {
+    signIn('admin', { admin: true });
+    const list = handle(order.adminList, (call) =>
+      buildPage(
+        'orderList',
+        [buildOrder({ seq: 11, orderNo: 'OR11', state: 'C.REQ', stateName: '취소 요청' })],
+        { totalPages: 2, currentPageNumber: Number(call.query.p) },
+      ),
+    );
+    const { user, address } = renderRoute('/order/admin/list?state=C.REQ');
+    await screen.findByRole('link', { name: 'OR11' });
+
+    expect(list.calls.map((call) => call.query)).toEqual([{ p: '1', state: 'C.REQ' }]);
+    const page = within(screen.getByRole('main'));
+    expect(page.getByText('상태: 취소 요청')).toBeTruthy();
+    expect(page.getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe(
+      '/order/admin/list',
+    );
+
+    const pager = screen.getByRole('navigation', { name: '페이지 이동' });
+    await user.click(within(pager).getByRole('link', { name: '2' }));
+    await waitFor(() => expect(address()).toBe('/order/admin/list?state=C.REQ&p=2'));
+    await waitFor(() => expect(list.calls.at(-1)!.query).toEqual({ p: '2', state: 'C.REQ' }));
+    expect(page.getByText('상태: 취소 요청')).toBeTruthy();
+    // From page 2, every state is page 1 again.
+    expect(page.getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe(
+      '/order/admin/list',
+    );
+
+    await user.type(page.getByLabelText('검색어'), 'bob');
+    await user.click(page.getByRole('button', { name: '주문 검색' }));
+    await waitFor(() => expect(address()).toBe('/order/admin/list?state=C.REQ&q=bob'));
+    await waitFor(() =>
+      expect(list.calls.at(-1)!.query).toEqual({ q: 'bob', p: '1', state: 'C.REQ' }),
+    );
+    expect(page.getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe(
+      '/order/admin/list?q=bob',
+    );
+
+    await user.click(page.getByRole('link', { name: '전체 보기' }));
+    await waitFor(() => expect(list.calls.at(-1)!.query).toEqual({ q: 'bob', p: '1' }));
+    expect(page.queryByText(/^상태:/)).toBeNull();
+  });
+
+  it('names several states, and leaves out a code it does not know', async () => {
+    signIn('admin', { admin: true });
+    const list = handle(order.adminList, buildPage('orderList', []));
+    renderRoute('/order/admin/list?state=P.CPLT,NOPE,D.RDY,P.CPLT');
+
+    expect(await screen.findByText('조건에 맞는 주문이 없습니다.')).toBeTruthy();
+    expect(list.calls.map((call) => call.query)).toEqual([{ p: '1', state: 'P.CPLT,D.RDY' }]);
+    expect(screen.getByText('상태: 결제 완료, 배송 준비중')).toBeTruthy();
+  });
 });
 
 describe('return management', () => {

@@ -304,6 +304,29 @@ describe('administrator rental board', () => {
     expect(list.calls.at(-1)!.query.p).toBe('1');
   });
 
+  it('keeps to the state the dashboard links to, and goes back to every state', async () => {
+    const { list } = serveBoard();
+    const { address, user } = renderRoute(
+      `/rental/list/admin?state=${encodeURIComponent('연체')}&q=alice`,
+    );
+    await screen.findByRole('table');
+    expect(list.calls[0]!.query).toMatchObject({ state: '연체', q: 'alice', p: '1' });
+    expect(screen.getByText('상태: 연체')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '전체 보기' }));
+    await waitFor(() => expect(address()).toBe('/rental/list/admin?q=alice'));
+    await waitFor(() => expect(list.calls.at(-1)!.query.state).toBeUndefined());
+    expect(screen.queryByText('상태: 연체')).toBeNull();
+  });
+
+  it('ignores a state the board does not know and lists every rental', async () => {
+    const { list } = serveBoard();
+    renderRoute('/rental/list/admin?state=NOPE');
+    await screen.findByRole('table');
+    expect(list.calls[0]!.query.state).toBeUndefined();
+    expect(screen.queryByText(/^상태:/)).toBeNull();
+  });
+
   it('shows each late fee, with what was paid of it', async () => {
     const { board } = serveBoard();
     renderRoute('/rental/list/admin');

@@ -1,10 +1,11 @@
-import type { RentalAdmin } from '@store/contract';
+import { RENTAL_STATES, type RentalAdmin } from '@store/contract';
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
+import { StateFilter } from '@/components/state-filter';
 import { useAdminRentalList } from '../api/get-admin-rental-list';
 import { AdminRentalRow } from '../components/admin-rental-row';
 import { LoadFailure } from '../components/load-failure';
@@ -13,13 +14,19 @@ import { RENTAL_SCREEN_TEXT } from '../rental-text';
 import { SETTLE_SCREEN_TEXT } from '../settle-text';
 import { useLoginRequired } from '../use-login-required';
 
+/** The rental states the board can be kept to (`?state=`), 연체 included. */
+const BOARD_STATES: readonly string[] = Object.values(RENTAL_STATES);
+
 /**
- * `/rental/list/admin?q=&p=`: every rental, with a state choice and a save per row, and the return
- * inspection of one rental at a time.
+ * `/rental/list/admin?q=&p=&state=`: every rental, or those in one state (as the dashboard links),
+ * with a state choice and a save per row, and the return inspection of one rental at a time.
  */
 export function AdminRentalListPage() {
-  const { q, p } = useListQuery();
-  const list = useAdminRentalList({ q, p });
+  const { q, p, searchParams } = useListQuery();
+  const asked = searchParams.get('state') ?? '';
+  // A state the board does not know is left out, so the list still shows.
+  const state = BOARD_STATES.includes(asked) ? asked : undefined;
+  const list = useAdminRentalList({ q, p, ...(state ? { state } : {}) });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
   // The rental being inspected, kept while its dialog fades out.
@@ -35,6 +42,7 @@ export function AdminRentalListPage() {
               placeholder={RENTAL_SCREEN_TEXT.adminSearchPlaceholder}
             />
           </div>
+          {state && <StateFilter labels={[state]} />}
           <PagedList
             list={list}
             count={rentals.length}

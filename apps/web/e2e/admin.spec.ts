@@ -1,0 +1,78 @@
+import { toast } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
+import {
+  demoPurchase,
+  dismissToast,
+  factIn,
+  freshMember,
+  orderableListing,
+  TEXT,
+  usedListings,
+} from './support/orders';
+
+test.describe('the back office', () => {
+  test('the administrator opens the dashboard, follows 배송 준비 to its orders, ships one and the count drops', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(45_000);
+    const member = await freshMember(request, baseURL!, '대시보드회원');
+    const sale = await orderableListing(request, baseURL!, 1, usedListings);
+    usedListings.push(sale.seq);
+    const purchase = await demoPurchase(request, member.token, sale, {
+      count: 1,
+      period: 30,
+      recipient: '대시보드회원',
+      phone: '010-2222-4444',
+      post: '06236',
+      addr: '서울 강남구 테헤란로 152',
+      addrDetail: '8층',
+      request: '',
+    });
+    const main = page.getByRole('main');
+    await signInWithToken(page, await apiToken(request, DEMO.admin));
+
+    // From the administrator menu to the dashboard.
+    await page.goto('/');
+    await page.getByRole('button', { name: '관리자' }).click();
+    await page.getByRole('link', { name: '대시보드', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const work = main.getByRole('region', { name: '오늘 할 일' });
+    const toShip = work.getByRole('link', { name: /^결제 완료·배송 준비 \d+건$/ });
+    const waiting = Number((await toShip.textContent())!.match(/(\d+)건/)![1]);
+    expect(waiting).toBeGreaterThan(0);
+    await expect(main.getByRole('table', { name: /오늘/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+
+    // The link keeps the order board to the orders waiting to ship.
+    await toShip.click();
+    await expect(page).toHaveURL(/\/order\/admin\/list\?state=P\.CPLT,D\.RDY$/);
+    await expect(main.getByText('상태: 결제 완료, 배송 준비중')).toBeVisible();
+    await main.getByLabel('검색어', { exact: true }).fill(purchase.orderNo);
+    await main.getByRole('button', { name: '주문 검색' }).click();
+    const row = main.locator('tbody tr').filter({ hasText: purchase.orderNo });
+    await expect(main.locator('tbody tr')).toHaveCount(1);
+    await expect(main.getByText('상태: 결제 완료, 배송 준비중')).toBeVisible();
+    await row.getByRole('link', { name: purchase.orderNo }).click();
+
+    // Shipped with a courier and tracking number.
+    const form = main.getByRole('region', { name: '주문 관리' });
+    await form.getByLabel('주문 상태', { exact: true }).selectOption({ label: '배송중' });
+    await form.getByLabel('배송업체', { exact: true }).selectOption({ label: 'CJ대한통운' });
+    await form.getByLabel('송장번호', { exact: true }).fill(String(Date.now()).slice(-10));
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(toast(page, TEXT.modified)).toBeVisible();
+    await expect(factIn(main.getByRole('region', { name: '주문 정보' }), '주문 상태')).toHaveText(
+      '배송중',
+    );
+    await dismissToast(page, TEXT.modified);
+
+    // Back on the dashboard, one order fewer waits.
+    await page.goto('/admin');
+    await expect(
+      work.getByRole('link', { name: `결제 완료·배송 준비 ${waiting - 1}건` }),
+    ).toBeVisible();
+  });
+});

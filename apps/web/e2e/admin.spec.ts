@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { toast } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
@@ -55,6 +56,20 @@ test.describe('the back office', () => {
     const row = main.locator('tbody tr').filter({ hasText: purchase.orderNo });
     await expect(main.locator('tbody tr')).toHaveCount(1);
     await expect(main.getByText('상태: 결제 완료, 배송 준비중')).toBeVisible();
+
+    // The same rows as a CSV file that opens with its Korean text intact.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'CSV 내려받기' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^주문목록-\d{8}\.csv$/);
+    const file = readFileSync((await download.path())!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^주문번호,주문일시,회원 아이디,주문자,상품,구분,/);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(purchase.orderNo);
+    expect(lines[1]).toContain('결제 완료');
     await row.getByRole('link', { name: purchase.orderNo }).click();
 
     // Shipped with a courier and tracking number.

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -32,9 +33,13 @@ function serializedOnce(schema: z.ZodType, value: object): Buffer {
   return bytes;
 }
 
+/**
+ * Answers the reply's value, or for a file the contract `produces` (a CSV export) a stream of it,
+ * sent as it is read.
+ */
 export type EndpointHandler<E extends AnyEndpoint> = (
   input: HandlerInput<E>,
-) => Promise<Out<E['schemas']['response'][200]>>;
+) => Promise<Out<E['schemas']['response'][200]> | Readable>;
 
 export interface EndpointOptions {
   /**

@@ -135,6 +135,7 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'POST /api/shop/document/:kind': 'admin',
   'GET /api/member/:seq/consents': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/order/admin/list.csv': 'admin',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

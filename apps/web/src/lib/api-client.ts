@@ -108,18 +108,19 @@ export interface ApiRequestOptions<E extends AnyEndpoint> {
 
 /**
  * Calls one endpoint of the contract. Sends the stored token as a bearer token and the cookies;
- * resolves with the parsed reply, or throws `ApiError`.
+ * resolves with the response when it succeeded, or throws `ApiError`.
  */
-export async function apiRequest<E extends AnyEndpoint>(
+async function send<E extends AnyEndpoint>(
   endpoint: E,
-  options: ApiRequestOptions<E> = {},
-): Promise<EndpointReply<E>> {
+  options: ApiRequestOptions<E>,
+  accept: string,
+): Promise<Response> {
   const { params, query, body, signal } = options;
   const url =
     buildPath(endpoint.path, params as Record<string, string | number> | undefined) +
     toQueryString(query as Record<string, unknown> | undefined);
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -155,5 +156,40 @@ export async function apiRequest<E extends AnyEndpoint>(
   }
 
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return (await readReply(response)) as EndpointReply<E>;
+  return response;
+}
+
+/** Calls one endpoint of the contract; resolves with the parsed reply, or throws `ApiError`. */
+export async function apiRequest<E extends AnyEndpoint>(
+  endpoint: E,
+  options: ApiRequestOptions<E> = {},
+): Promise<EndpointReply<E>> {
+  return (await readReply(await send(endpoint, options, 'application/json'))) as EndpointReply<E>;
+}
+
+/** The file name a `Content-Disposition` header gives (its UTF-8 form first), or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one, or the fallback.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file an endpoint makes (a CSV export) as the signed-in person, byte for byte (a UTF-8
+ * byte order mark included), with the name the server gives it.
+ */
+export async function apiDownload<E extends AnyEndpoint>(
+  endpoint: E,
+  options: ApiRequestOptions<E>,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
+  const response = await send(endpoint, options, endpoint.produces ?? '*/*');
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  return { blob: await response.blob(), name };
 }

@@ -289,6 +289,13 @@ export const orderEndpoints = {
       response: { 200: orderListReplySchema },
     },
   ),
+  adminListCsv: endpoint(
+    'GET /api/order/admin/list.csv',
+    'admin',
+    '주문 관리 목록 CSV (검색어와 상태 조건 그대로, UTF-8 BOM)',
+    { query: orderListQuerySchema.omit({ p: true }), response: { 200: z.string() } },
+    { produces: 'text/csv' },
+  ),
   adminList: endpoint(
     'GET /api/order/admin/list',
     'admin',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   WITHDRAWAL_REASONS,
   orderStateLabel,
@@ -81,16 +81,51 @@ const joined = (executor: Executor) =>
     .innerJoin(sales, eq(sales.seq, orders.saleSeq))
     .innerJoin(members, eq(members.seq, orders.memberSeq));
 
-/** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
-export async function findOrderPage(
-  executor: Executor,
-  query: Paging & { memberSeq?: number; q?: string | undefined; states?: string[] },
-) {
-  const where = and(
-    query.memberSeq === undefined ? undefined : eq(orders.memberSeq, query.memberSeq),
-    query.states && query.states.length > 0 ? inArray(orders.state, query.states) : undefined,
-    anyContains(query.q, orders.orderNo, orders.saleTitle, orders.recipient, members.memberId),
+/** The same rows without the count of all that match (a batch of an export needs none). */
+const joinedRows = (executor: Executor) =>
+  executor
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(products, eq(products.seq, orders.productSeq))
+    .innerJoin(sales, eq(sales.seq, orders.saleSeq))
+    .innerJoin(members, eq(members.seq, orders.memberSeq));
+
+export interface OrderFilter {
+  memberSeq?: number;
+  q?: string | undefined;
+  states?: string[] | undefined;
+}
+
+/** A member's own orders (memberSeq) or all, in `states`, searched by number, title, recipient or member. */
+const orderWhere = (filter: OrderFilter) =>
+  and(
+    filter.memberSeq === undefined ? undefined : eq(orders.memberSeq, filter.memberSeq),
+    filter.states && filter.states.length > 0 ? inArray(orders.state, filter.states) : undefined,
+    anyContains(filter.q, orders.orderNo, orders.saleTitle, orders.recipient, members.memberId),
   );
+
+/**
+ * Every order of the filter, newest first, `size` at a time (each batch after the last one's
+ * seq, so a long export never skips or repeats a row as new orders arrive): the list's rows, for
+ * its CSV.
+ */
+export async function* eachOrderOf(executor: Executor, filter: OrderFilter, size = 500) {
+  let before: number | undefined;
+  for (;;) {
+    const rows = await joinedRows(executor)
+      .where(and(orderWhere(filter), before === undefined ? undefined : lt(orders.seq, before)))
+      .orderBy(desc(orders.seq))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(toOrder);
+    if (rows.length < size) return;
+    before = rows.at(-1)!.order.seq;
+  }
+}
+
+/** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
+export async function findOrderPage(executor: Executor, query: Paging & OrderFilter) {
+  const where = orderWhere(query);
   const rows = await newestPage(joined(executor).where(where).$dynamic(), orders.seq, query);
   const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await executor

@@ -26,6 +26,7 @@ export const ORDER_SCREEN_TEXT = {
   noPayment: '결제 정보가 없는 주문입니다.',
   returnNotice: '반품을 신청하면 관리자가 확인한 뒤 회수 일정을 안내해드립니다.',
   returnReasonLegend: '반품 사유 구분',
+  csvDownload: 'CSV 내려받기',
   returnRule:
     '단순 변심은 반품 배송비(상품의 배송비와 같은 금액)를 빼고, 상품 불량·오배송은 전액을 반품 완료 후 결제 수단으로 환불해드립니다.',
   returnDeliveryDeducted: (fee: string) =>

@@ -1,5 +1,6 @@
-import { ORDER_TEXT, orderStateLabel } from '@store/contract';
+import { ENDPOINTS, ORDER_TEXT, orderStateLabel } from '@store/contract';
 import Button from 'react-bootstrap/Button';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { StateFilter } from '@/components/state-filter';
 import { useAdminOrderList } from '../api/get-admin-order-list';
@@ -9,6 +10,7 @@ import { SearchForm } from '../components/search-form';
 import { useAdminOrderListQuery } from '../order-query';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { openTrackingPopup, trackingOf } from '../tracking';
+import { apiDownload } from '@/lib/api-client';
 
 /**
  * `/order/admin/list?q=&p=&state=`: every order, searchable, or only those in the states of
@@ -22,8 +24,19 @@ export function AdminOrderListPage() {
 
   return (
     <PageFrame>
-      <div className="mb-3">
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <SearchForm id="order-admin-search" />
+        {/* The file holds every row of the list as it is searched and filtered now. */}
+        <FileDownloadButton
+          label={ORDER_SCREEN_TEXT.csvDownload}
+          fetchFile={() =>
+            apiDownload(
+              ENDPOINTS.order.adminListCsv,
+              { query: { q: query.q, state: query.state } },
+              'orders.csv',
+            )
+          }
+        />
       </div>
       {states.length > 0 && <StateFilter labels={states.map(orderStateLabel)} />}
       <OrderPages

@@ -131,6 +131,59 @@ describe('order administration list', () => {
     expect(page.queryByText(/^상태:/)).toBeNull();
   });
 
+  it('downloads the list as it is searched and filtered, as a CSV file with its byte order mark', async () => {
+    signIn('admin', { admin: true });
+    handle(order.adminList, buildPage('orderList', [buildOrder({ seq: 11, orderNo: 'OR11' })]));
+    const file = `\uFEFF주문번호,상품\r\nOR11,"의자, 원목"\r\n`;
+    const exports = handle(
+      order.adminListCsv,
+      new Response(file, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="orders-20261127.csv"; filename*=UTF-8''${encodeURIComponent('주문목록-20261127.csv')}`,
+        },
+      }),
+    );
+    const saved: { name: string; bytes: number[] }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.set('blob:csv', blob);
+      return 'blob:csv';
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href)!;
+      void blob.arrayBuffer().then((buffer) => {
+        saved.push({ name: this.download, bytes: [...new Uint8Array(buffer)] });
+      });
+    });
+    const { user } = renderRoute('/order/admin/list?state=C.REQ&q=bob');
+    await screen.findByRole('link', { name: 'OR11' });
+
+    await user.click(screen.getByRole('button', { name: 'CSV 내려받기' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exports.calls.map((call) => call.query)).toEqual([{ q: 'bob', state: 'C.REQ' }]);
+    expect(saved[0]!.name).toBe('주문목록-20261127.csv');
+    expect(saved[0]!.bytes).toEqual([...new TextEncoder().encode(file)]);
+    expect(saved[0]!.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('says so when the file cannot be made', async () => {
+    signIn('admin', { admin: true });
+    handle(order.adminList, buildPage('orderList', [buildOrder({ seq: 11, orderNo: 'OR11' })]));
+    handle(order.adminListCsv, () => networkError());
+    const { user } = renderRoute('/order/admin/list');
+    await screen.findByRole('link', { name: 'OR11' });
+    await user.click(screen.getByRole('button', { name: 'CSV 내려받기' }));
+    await findToast('서버와 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', 'alert');
+    expect(screen.getByRole('button', { name: 'CSV 내려받기' })).toHaveProperty('disabled', false);
+  });
+
   it('names several states, and leaves out a code it does not know', async () => {
     signIn('admin', { admin: true });
     const list = handle(order.adminList, buildPage('orderList', []));

@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+
+/** Excel reads a UTF-8 file as UTF-8 (Korean intact) only when it starts with the byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+type Cell = string | number | null | undefined;
+
+/**
+ * One cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break (quotes
+ * doubled). Text that a spreadsheet would run as a formula (=, +, -, @ first) is kept as text with
+ * a leading apostrophe; numbers are written as they are.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A CSV file, streamed: the byte order mark and `header`, then each batch of rows as it is read. */
+export function csvStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
+  async function* lines() {
+    yield UTF8_BOM + csvLine(header);
+    for await (const rows of batches) {
+      if (rows.length > 0) yield rows.map(csvLine).join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** `attachment; filename*=` for a Korean file name, with an ASCII fallback. */
+export const attachmentOf = (name: string, fallback: string): string =>
+  `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,4 +1,4 @@
-import { formatWon, type Order } from '@store/contract';
+import { WITHDRAWAL_REASONS, formatWon, type Order } from '@store/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table';
@@ -49,7 +49,17 @@ export function AdminOrderTable({
         { header: '결제금액', cell: (order) => formatWon(order.totalPrice) },
         {
           header: '상태',
-          cell: (order) => <StateBadge state={order.state} name={order.stateName} />,
+          // A return says why the member sent it back: it decides what the refund keeps back.
+          cell: (order) => (
+            <>
+              <StateBadge state={order.state} name={order.stateName} />
+              {order.returnReason && (
+                <div className="small text-body-secondary">
+                  {WITHDRAWAL_REASONS[order.returnReason]}
+                </div>
+              )}
+            </>
+          ),
         },
         { header: dateHeading, cell: (order) => formatDateTime(date(order)) },
         { header: action.heading, cell: action.cell },

@@ -203,8 +203,22 @@ describe('return management', () => {
       order.adminList,
       buildPage('orderList', [
         buildOrder({ seq: 11, orderNo: 'OR11', state: 'C.REQ', stateName: '취소 요청' }),
-        buildOrder({ seq: 12, orderNo: 'OR12', state: 'RT.REQ', stateName: '반품 요청' }),
-        buildOrder({ seq: 13, orderNo: 'OR13', state: 'RT.PRG', stateName: '반품 진행중' }),
+        buildOrder({
+          seq: 12,
+          orderNo: 'OR12',
+          state: 'RT.REQ',
+          stateName: '반품 요청',
+          returnReason: 'CHANGE_OF_MIND',
+          totalPrice: 15_000,
+          deliveryFee: 3_000,
+        }),
+        buildOrder({
+          seq: 13,
+          orderNo: 'OR13',
+          state: 'RT.PRG',
+          stateName: '반품 진행중',
+          returnReason: 'DEFECT',
+        }),
       ]),
     );
   }
@@ -218,6 +232,10 @@ describe('return management', () => {
     expect(cells(rowOf('OR11')).at(-1)).toBe('취소 승인');
     expect(cells(rowOf('OR12')).at(-1)).toBe('반품 진행');
     expect(cells(rowOf('OR13')).at(-1)).toBe('반품 완료');
+    // Each return says why it came back; a cancel has no such reason.
+    expect(within(rowOf('OR12')).getByText('단순 변심')).toBeTruthy();
+    expect(within(rowOf('OR13')).getByText('상품 불량·오배송')).toBeTruthy();
+    expect(within(rowOf('OR11')).queryByText(/변심|불량/)).toBeNull();
   });
 
   it.each([

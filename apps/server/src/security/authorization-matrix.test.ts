@@ -136,6 +136,7 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'GET /api/member/:seq/consents': 'admin',
   'GET /api/admin/dashboard': 'admin',
   'GET /api/order/admin/list.csv': 'admin',
+  'GET /api/rental/list/admin.csv': 'admin',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

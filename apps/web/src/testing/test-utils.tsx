@@ -183,6 +183,36 @@ export function findToast(text: string, role: 'status' | 'alert' = 'status'): Pr
 }
 
 /** jsdom makes no object URLs: chosen files' previews get a stand-in, gone again after the test. */
+/**
+ * The files the screen hands to the browser as downloads (components/file-download-button.tsx):
+ * each one's name and bytes, as the browser would save them.
+ */
+export function captureDownloads(): { name: string; bytes: number[] }[] {
+  const saved: { name: string; bytes: number[] }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:download-${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (!blob) return;
+    void blob.arrayBuffer().then((buffer) => {
+      saved.push({ name: this.download, bytes: [...new Uint8Array(buffer)] });
+    });
+  });
+  onTestFinished(() => {
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  return saved;
+}
+
 export function stubObjectUrls() {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};

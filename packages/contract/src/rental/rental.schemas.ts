@@ -421,6 +421,13 @@ export const rentalEndpoints = {
     body: returnCancelBodySchema,
     response: { 200: messageReplySchema },
   }),
+  adminListCsv: endpoint(
+    'GET /api/rental/list/admin.csv',
+    'admin',
+    '대여 관리 목록 CSV (검색어와 상태 조건 그대로, UTF-8 BOM)',
+    { query: rentalAdminListQuerySchema.omit({ p: true }), response: { 200: z.string() } },
+    { produces: 'text/csv' },
+  ),
   adminList: endpoint('GET /api/rental/list/admin', 'admin', '대여 관리 목록', {
     query: rentalAdminListQuerySchema,
     response: { 200: paginated('rentalAdminList', rentalAdminSchema) },

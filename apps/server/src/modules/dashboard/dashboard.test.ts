@@ -175,6 +175,31 @@ describe('the dashboard', () => {
     expect(refused.json().fieldErrors).toEqual({ state: '대여 상태를 선택해주세요.' });
   });
 
+  it('exports the rental board as CSV, the same rentals for the same state', async () => {
+    const boardOf = async (query: string) =>
+      (await t.app.inject({ url: `/api/rental/list/admin?p=1&${query}`, headers: t.admin })).json()
+        .rentalAdminList as { rentalNo: string; state: string }[];
+    for (const query of ['', `state=${encodeURIComponent('연체')}`]) {
+      const reply = await t.app.inject({
+        url: `/api/rental/list/admin.csv?${query}`,
+        headers: t.admin,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.headers['content-disposition']).toMatch(
+        /^attachment; filename="rentals-\d{8}\.csv"/,
+      );
+      expect([...reply.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...lines] = reply.body.slice(1).trim().split('\r\n');
+      expect(header).toMatch(/^대여번호,주문번호,회원 아이디,/);
+      const board = await boardOf(query);
+      expect(lines.map((line) => line.split(',')[0])).toEqual(board.map((r) => r.rentalNo));
+      expect(lines.map((line) => line.split(',')[6])).toEqual(board.map((r) => r.state));
+    }
+    expect(
+      (await t.app.inject({ url: '/api/rental/list/admin.csv', headers: t.buyer })).statusCode,
+    ).toBe(403);
+  });
+
   it('is for administrators only', async () => {
     const reply = await t.app.inject({ url: '/api/admin/dashboard', headers: t.buyer });
     expect(reply.statusCode).toBe(403);

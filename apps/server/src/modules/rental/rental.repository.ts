@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RENTAL_STATES } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
@@ -113,19 +113,54 @@ export function inRentalState(state: string, today: string) {
   return eq(rentals.state, state);
 }
 
+export interface RentalFilter {
+  memberSeq?: number;
+  q?: string | undefined;
+  state?: { name: string; today: string } | undefined;
+}
+
+/** A member's rentals (memberSeq) or all, in one state, searched by number, product, member or order. */
+const rentalWhere = (filter: RentalFilter) =>
+  and(
+    filter.memberSeq === undefined ? undefined : eq(rentals.memberSeq, filter.memberSeq),
+    anyContains(filter.q, rentals.rentalNo, products.name, members.memberId, orders.orderNo),
+    filter.state ? inRentalState(filter.state.name, filter.state.today) : undefined,
+  );
+
+/** The board's rows without the count of all that match (a batch of an export needs none). */
+const joinedRows = (executor: Executor) =>
+  executor
+    .select(columns)
+    .from(rentals)
+    .innerJoin(orders, eq(orders.seq, rentals.orderSeq))
+    .innerJoin(products, eq(products.seq, rentals.productSeq))
+    .innerJoin(sales, eq(sales.seq, rentals.saleSeq))
+    .innerJoin(members, eq(members.seq, rentals.memberSeq))
+    .leftJoin(rentalSettlements, eq(rentalSettlements.rentalSeq, rentals.seq));
+
+/**
+ * Every rental of the filter, newest first, `size` at a time (each batch after the last one's
+ * seq): the board's rows, for its CSV.
+ */
+export async function* eachRentalOf(executor: Executor, filter: RentalFilter, size = 500) {
+  let before: number | undefined;
+  for (;;) {
+    const rows: RentalJoined[] = await joinedRows(executor)
+      .where(and(rentalWhere(filter), before === undefined ? undefined : lt(rentals.seq, before)))
+      .orderBy(desc(rentals.seq))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    before = rows.at(-1)!.rental.seq;
+  }
+}
+
 export async function findRentalPage(
   executor: Executor,
-  query: Paging & {
-    memberSeq?: number;
-    q?: string | undefined;
-    state?: { name: string; today: string } | undefined;
-  },
+  query: Paging & RentalFilter,
 ): Promise<{ rows: RentalJoined[]; total: number }> {
-  const where = and(
-    query.memberSeq === undefined ? undefined : eq(rentals.memberSeq, query.memberSeq),
-    anyContains(query.q, rentals.rentalNo, products.name, members.memberId, orders.orderNo),
-    query.state ? inRentalState(query.state.name, query.state.today) : undefined,
-  );
+  const where = rentalWhere(query);
   const rows = await newestPage(joined(executor).where(where).$dynamic(), rentals.seq, query);
   const total = await totalOfPage(rows, query.page, async () => {
     const [counted] = await joined(executor).where(where).limit(1);

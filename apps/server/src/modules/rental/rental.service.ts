@@ -31,6 +31,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { csvStream } from '../../platform/csv';
 import { readListPage } from '../../platform/list-page';
 import { withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
@@ -190,6 +191,65 @@ export async function listAllRentals(
     repository.findRentalPage(ctx.db, { ...paging, q: query.q, state }),
   );
   return { rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))), pageInfo };
+}
+
+/** `YYMMDD` (a rental's dates as the API gives them) as a spreadsheet reads it: `2026-11-27`. */
+const spreadsheetDate = (yymmdd: string | null) =>
+  yymmdd && /^\d{6}$/.test(yymmdd)
+    ? `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`
+    : (yymmdd ?? '');
+
+const RENTAL_CSV_HEADER = [
+  '대여번호',
+  '주문번호',
+  '회원 아이디',
+  '주문자',
+  '연락처',
+  '상품',
+  '상태',
+  '대여 기간(일)',
+  '시작일',
+  '종료일',
+  '반납일',
+  '수량',
+  '결제금액',
+  '연체일',
+  '연체료',
+  '연체료 납부',
+];
+
+/**
+ * The rental board as a CSV file: every rental of the same search and state as the board, newest
+ * first, streamed as it is read (docs/decisions.md, "Back office").
+ */
+export function exportRentals(ctx: AppContext, query: { q?: string; state?: string }) {
+  const day = today(ctx);
+  const state = query.state ? { name: query.state, today: day } : undefined;
+  async function* rows() {
+    for await (const batch of repository.eachRentalOf(ctx.db, { q: query.q, state }))
+      yield batch.map((row) => {
+        const rental = toAdminRental(row, day);
+        return [
+          rental.rentalNo,
+          rental.orderNoOrderNo,
+          rental.memberMemberId,
+          rental.orderNoName,
+          rental.orderNoPhone,
+          rental.productNoName,
+          rental.state,
+          rental.rentalPeriod,
+          spreadsheetDate(rental.startDttm),
+          spreadsheetDate(rental.endDttm),
+          spreadsheetDate(rental.returnDttm),
+          rental.orderNoOrderCount,
+          rental.orderNoTotalPrice,
+          rental.lateFee?.overdueDays ?? 0,
+          rental.lateFee?.amount ?? 0,
+          rental.lateFee?.paid ?? 0,
+        ];
+      });
+  }
+  return csvStream(RENTAL_CSV_HEADER, rows());
 }
 
 /** A member's own rental (others are told it does not exist). */

@@ -7,6 +7,7 @@ export const RENTAL_SCREEN_TEXT = {
   backToList: '목록으로',
   adminEmpty: '등록된 대여가 존재하지 않습니다.',
   adminSearchPlaceholder: '대여번호, 상품명, 회원 아이디, 주문번호',
+  csvDownload: 'CSV 내려받기',
   cancelTitle: '작성 취소',
   choosePeriod: '기간을 선택해주세요',
   newEndDate: '연장 후 반납 예정일',

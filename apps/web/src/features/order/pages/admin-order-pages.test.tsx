@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   buildOrder,
   buildPage,
+  captureDownloads,
   errorReply,
   findToast,
   handle,
@@ -144,21 +145,7 @@ describe('order administration list', () => {
         },
       }),
     );
-    const saved: { name: string; bytes: number[] }[] = [];
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.set('blob:csv', blob);
-      return 'blob:csv';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = blobs.get(this.href)!;
-      void blob.arrayBuffer().then((buffer) => {
-        saved.push({ name: this.download, bytes: [...new Uint8Array(buffer)] });
-      });
-    });
+    const saved = captureDownloads();
     const { user } = renderRoute('/order/admin/list?state=C.REQ&q=bob');
     await screen.findByRole('link', { name: 'OR11' });
 
@@ -168,9 +155,6 @@ describe('order administration list', () => {
     expect(saved[0]!.name).toBe('주문목록-20261127.csv');
     expect(saved[0]!.bytes).toEqual([...new TextEncoder().encode(file)]);
     expect(saved[0]!.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
-    click.mockRestore();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   it('says so when the file cannot be made', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildAdminRental,
   buildPage,
+  captureDownloads,
   errorReply,
   handle,
   renderRoute,
@@ -317,6 +318,31 @@ describe('administrator rental board', () => {
     await waitFor(() => expect(address()).toBe('/rental/list/admin?q=alice'));
     await waitFor(() => expect(list.calls.at(-1)!.query.state).toBeUndefined());
     expect(screen.queryByText('상태: 연체')).toBeNull();
+  });
+
+  it('downloads the board as it is searched and filtered, as a CSV file', async () => {
+    serveBoard();
+    const file = `\uFEFF대여번호,상태\r\nRT1,연체\r\n`;
+    const exports = handle(
+      rental.adminListCsv,
+      new Response(file, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="rentals-20261127.csv"; filename*=UTF-8''${encodeURIComponent('대여목록-20261127.csv')}`,
+        },
+      }),
+    );
+    const saved = captureDownloads();
+    const { user } = renderRoute(`/rental/list/admin?state=${encodeURIComponent('연체')}&q=alice`);
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'CSV 내려받기' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exports.calls.map((call) => call.query)).toEqual([{ q: 'alice', state: '연체' }]);
+    expect(saved[0]).toEqual({
+      name: '대여목록-20261127.csv',
+      bytes: [...new TextEncoder().encode(file)],
+    });
   });
 
   it('ignores a state the board does not know and lists every rental', async () => {

@@ -1,11 +1,13 @@
-import { RENTAL_STATES, type RentalAdmin } from '@store/contract';
+import { ENDPOINTS, RENTAL_STATES, type RentalAdmin } from '@store/contract';
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
 import { StateFilter } from '@/components/state-filter';
+import { apiDownload } from '@/lib/api-client';
 import { useAdminRentalList } from '../api/get-admin-rental-list';
 import { AdminRentalRow } from '../components/admin-rental-row';
 import { LoadFailure } from '../components/load-failure';
@@ -36,10 +38,21 @@ export function AdminRentalListPage() {
     <PageFrame>
       {!leaving && (
         <>
-          <div className="mb-3">
+          <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
             <ListSearchForm
               id="rental-admin-search"
               placeholder={RENTAL_SCREEN_TEXT.adminSearchPlaceholder}
+            />
+            {/* The file holds every rental of the board as it is searched and filtered now. */}
+            <FileDownloadButton
+              label={RENTAL_SCREEN_TEXT.csvDownload}
+              fetchFile={() =>
+                apiDownload(
+                  ENDPOINTS.rental.adminListCsv,
+                  { query: { q, ...(state ? { state } : {}) } },
+                  'rentals.csv',
+                )
+              }
             />
           </div>
           {state && <StateFilter labels={[state]} />}

@@ -47,3 +47,23 @@ export async function totalOfPage(
   if (rows[0]) return Number(rows[0].total);
   return page > 1 ? countAll() : 0;
 }
+
+/**
+ * Every row a query finds, newest (highest seq) first, `size` at a time: each batch is read after
+ * the last one's seq (`read(before, size)`), so a long export neither skips nor repeats a row as
+ * new ones arrive, and no batch counts or skips the whole set.
+ */
+export async function* newestBatches<T>(
+  read: (before: number | undefined, size: number) => Promise<T[]>,
+  seqOf: (row: T) => number,
+  size = 500,
+): AsyncGenerator<T[]> {
+  let before: number | undefined;
+  for (;;) {
+    const rows = await read(before, size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    before = seqOf(rows.at(-1)!);
+  }
+}

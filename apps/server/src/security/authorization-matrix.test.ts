@@ -137,6 +137,7 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'GET /api/admin/dashboard': 'admin',
   'GET /api/order/admin/list.csv': 'admin',
   'GET /api/rental/list/admin.csv': 'admin',
+  'GET /api/member/list.csv': 'admin',
 };
 
 const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -201,6 +201,13 @@ export const memberEndpoints = {
     body: memberAddBodySchema,
     response: { 200: messageReplySchema },
   }),
+  listCsv: endpoint(
+    'GET /api/member/list.csv',
+    'admin',
+    '회원 목록 CSV (검색어 조건 그대로, UTF-8 BOM)',
+    { query: memberPageQuerySchema.omit({ page: true }), response: { 200: z.string() } },
+    { produces: 'text/csv' },
+  ),
   list: endpoint('GET /api/member/list', 'admin', '회원 목록 (관리자)', {
     query: memberPageQuerySchema,
     response: { 200: memberListReplySchema },

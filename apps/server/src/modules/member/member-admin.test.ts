@@ -28,6 +28,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) 
 
 const ADMIN_CALLS = [
   { method: 'GET', url: '/api/member/list' },
+  { method: 'GET', url: '/api/member/list.csv' },
   { method: 'GET', url: '/api/member?seq=1' },
   { method: 'POST', url: '/api/member/add', payload: {} },
   { method: 'PUT', url: '/api/member/1/modify', payload: {} },
@@ -81,6 +82,28 @@ describe('member administration', () => {
       memberList: [],
       pageInfo: { totalPages: 0, leftPageNumber: 1, rightPageNumber: 0 },
     });
+  });
+
+  it('exports the members of a search as CSV, all pages in one file, without the no-store rule broken', async () => {
+    const reply = await asAdmin('GET', `/api/member/list.csv?q=${encodeURIComponent('영희')}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['cache-control']).toContain('no-store');
+    expect(reply.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-\d{8}\.csv"/,
+    );
+    expect([...reply.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...lines] = reply.body.slice(1).trim().split('\r\n');
+    expect(header).toBe(
+      '회원번호,아이디,이름,이메일,휴대폰,생년월일,우편번호,주소,상세주소,권한,사용,탈퇴,가입일시',
+    );
+    // Eleven 이영희 of the 23 (the list shows them over two pages), newest first.
+    const ids = lines.map((line) => line.split(',')[1]);
+    expect(ids).toHaveLength(11);
+    expect(ids).toEqual(
+      Array.from({ length: 11 }, (_, i) => `paging${String(22 - 2 * i).padStart(2, '0')}`),
+    );
+    expect(lines.every((line) => line.split(',')[2] === '이영희')).toBe(true);
   });
 
   it('registers a member without e-mail verification, with the same rules', async () => {

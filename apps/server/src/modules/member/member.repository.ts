@@ -1,7 +1,14 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import {
+  anyContains,
+  newestBatches,
+  newestPage,
+  totalOfPage,
+  windowTotal,
+  type Paging,
+} from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
 
@@ -114,19 +121,32 @@ export async function emailInUse(
   );
 }
 
+/** Members searched by id, name, e-mail, phone or member number. */
+const memberWhere = (q: string | undefined) =>
+  anyContains(q, members.memberId, members.name, members.email, members.phone, members.memberNo);
+
+/** Every member of the search, newest first, a batch at a time: the list's rows, for its CSV. */
+export const eachMemberOf = (executor: Executor, q: string | undefined, size?: number) =>
+  newestBatches(
+    async (before, limit) =>
+      (
+        await executor
+          .select()
+          .from(members)
+          .where(and(memberWhere(q), before === undefined ? undefined : lt(members.seq, before)))
+          .orderBy(desc(members.seq))
+          .limit(limit)
+      ).map(toMember),
+    (member) => member.seq,
+    size,
+  );
+
 /** Every member, newest first, searched by id, name, e-mail, phone or member number. */
 export async function findMemberPage(
   executor: Executor,
   query: Paging & { q?: string | undefined },
 ) {
-  const where = anyContains(
-    query.q,
-    members.memberId,
-    members.name,
-    members.email,
-    members.phone,
-    members.memberNo,
-  );
+  const where = memberWhere(query.q);
   const rows = await newestPage(
     executor.select({ member: members, total: windowTotal }).from(members).where(where).$dynamic(),
     members.seq,

@@ -6,7 +6,14 @@ import {
   type WithdrawalReasonCode,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import {
+  anyContains,
+  newestBatches,
+  newestPage,
+  totalOfPage,
+  windowTotal,
+  type Paging,
+} from '../../db/paging';
 import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
 import { members, orderHistory, orders, products, sales } from '../../db/schema';
 import { firstThumbnailOf } from '../../db/thumbnails';
@@ -109,19 +116,18 @@ const orderWhere = (filter: OrderFilter) =>
  * seq, so a long export never skips or repeats a row as new orders arrive): the list's rows, for
  * its CSV.
  */
-export async function* eachOrderOf(executor: Executor, filter: OrderFilter, size = 500) {
-  let before: number | undefined;
-  for (;;) {
-    const rows = await joinedRows(executor)
-      .where(and(orderWhere(filter), before === undefined ? undefined : lt(orders.seq, before)))
-      .orderBy(desc(orders.seq))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows.map(toOrder);
-    if (rows.length < size) return;
-    before = rows.at(-1)!.order.seq;
-  }
-}
+export const eachOrderOf = (executor: Executor, filter: OrderFilter, size?: number) =>
+  newestBatches(
+    async (before, limit) =>
+      (
+        await joinedRows(executor)
+          .where(and(orderWhere(filter), before === undefined ? undefined : lt(orders.seq, before)))
+          .orderBy(desc(orders.seq))
+          .limit(limit)
+      ).map(toOrder),
+    (order) => order.seq,
+    size,
+  );
 
 /** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
 export async function findOrderPage(executor: Executor, query: Paging & OrderFilter) {

@@ -1,7 +1,14 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RENTAL_STATES } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import {
+  anyContains,
+  newestBatches,
+  newestPage,
+  totalOfPage,
+  windowTotal,
+  type Paging,
+} from '../../db/paging';
 import { firstOrNull } from '../../db/rows';
 import {
   members,
@@ -142,19 +149,16 @@ const joinedRows = (executor: Executor) =>
  * Every rental of the filter, newest first, `size` at a time (each batch after the last one's
  * seq): the board's rows, for its CSV.
  */
-export async function* eachRentalOf(executor: Executor, filter: RentalFilter, size = 500) {
-  let before: number | undefined;
-  for (;;) {
-    const rows: RentalJoined[] = await joinedRows(executor)
-      .where(and(rentalWhere(filter), before === undefined ? undefined : lt(rentals.seq, before)))
-      .orderBy(desc(rentals.seq))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < size) return;
-    before = rows.at(-1)!.rental.seq;
-  }
-}
+export const eachRentalOf = (executor: Executor, filter: RentalFilter, size?: number) =>
+  newestBatches<RentalJoined>(
+    (before, limit) =>
+      joinedRows(executor)
+        .where(and(rentalWhere(filter), before === undefined ? undefined : lt(rentals.seq, before)))
+        .orderBy(desc(rentals.seq))
+        .limit(limit),
+    (row) => row.rental.seq,
+    size,
+  );
 
 export async function findRentalPage(
   executor: Executor,

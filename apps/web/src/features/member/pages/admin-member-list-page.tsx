@@ -1,6 +1,7 @@
-import { MEMBER_TEXT } from '@store/contract';
+import { ENDPOINTS, MEMBER_TEXT } from '@store/contract';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { LinkButton } from '@/components/link-button';
 import { NamedSearchForm } from '@/components/named-search-form';
 import { PagedList } from '@/components/paged-list';
@@ -11,6 +12,7 @@ import { FormPage } from '../components/form-page';
 import { MemberStatus } from '../components/member-status';
 import { QueryError } from '../components/query-error';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
+import { apiDownload } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
 /** Members for administrators: `?q=` search and `?page=` paging live in the address. */
@@ -30,7 +32,20 @@ export function MemberListPage() {
           // A new search starts again at the first page.
           onSearch={(text) => setParams(text.trim() ? { q: text.trim() } : {})}
         />
-        <LinkButton to={paths.memberAdd}>회원 등록</LinkButton>
+        <div className="d-flex flex-wrap gap-2">
+          {/* Every member of the search, in one file (personal data: administrators only). */}
+          <FileDownloadButton
+            label="CSV 내려받기"
+            fetchFile={() =>
+              apiDownload(
+                ENDPOINTS.member.listCsv,
+                { query: query.q ? { q: query.q } : {} },
+                'members.csv',
+              )
+            }
+          />
+          <LinkButton to={paths.memberAdd}>회원 등록</LinkButton>
+        </div>
       </div>
       <PagedList
         list={list}

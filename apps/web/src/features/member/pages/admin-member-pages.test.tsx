@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildMember,
   buildPage,
+  captureDownloads,
   errorReply,
   handle,
   renderRoute,
@@ -79,6 +80,33 @@ describe('member list', () => {
     expect(await screen.findByText('등록된 회원이 존재하지 않습니다.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+  });
+
+  it('downloads the members of the search as a CSV file', async () => {
+    const { kim } = serveAdmin();
+    handle(member.list, buildPage('memberList', [kim]));
+    const file = '\uFEFF회원번호,아이디\r\nME2611210000011,kim01\r\n';
+    const exports = handle(
+      member.listCsv,
+      new Response(file, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="members-20261127.csv"; filename*=UTF-8''${encodeURIComponent('회원목록-20261127.csv')}`,
+        },
+      }),
+    );
+    const saved = captureDownloads();
+    const { user } = renderRoute('/member/list?q=kim&page=2');
+    await screen.findByRole('table');
+
+    await user.click(page().getByRole('button', { name: 'CSV 내려받기' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Every page of the search: the file takes the search, not the page.
+    expect(exports.calls.map((call) => call.query)).toEqual([{ q: 'kim' }]);
+    expect(saved[0]).toEqual({
+      name: '회원목록-20261127.csv',
+      bytes: [...new TextEncoder().encode(file)],
+    });
   });
 
   it('searches with q in the address, and its page links keep q', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@store/contract';
 import { TEST_JWT_SECRET } from '../testing/test-app';
-import { checkExchange, type Exchange } from './fuzz/checks';
+import { checkExchange, withoutEchoes, type Exchange } from './fuzz/checks';
 import { fuzzSettings, reportFuzz, runFuzz } from './fuzz/fuzzer';
 import { startRig, type FuzzRig } from './fuzz/rig';
 
@@ -28,6 +28,20 @@ describe('the API under generated requests', () => {
         .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
         .sort(),
     );
+  });
+
+  it('forgives a fragment it sent coming back, whole or cut by a mail subject, and nothing else', () => {
+    const subject = "[빌림마켓] 문의에 답변했습니다 - ' UNION SELECT password_hash FROM mem…";
+    expect(withoutEchoes(subject)).not.toMatch(/select/);
+    expect(withoutEchoes("제목 ' union select password_hash from member -- 끝")).not.toMatch(
+      /select/,
+    );
+    expect(withoutEchoes('<p>&#39; UNION SELECT password_hash FROM member --</p>')).not.toMatch(
+      /select/,
+    );
+    // Text that is no fragment it sent stays, ellipsis or not.
+    expect(withoutEchoes('select * from member…')).toMatch(/select \* from member/);
+    expect(withoutEchoes('update "member" set role = 1')).toMatch(/update "member" set/);
   });
 
   it('checks replies strictly enough to fail: a good reply passes, each kind of bad one is named', async () => {

@@ -52,11 +52,38 @@ function textsOf(exchange: Exchange, json: unknown): { texts: string[]; keys: st
   return { texts, keys };
 }
 
-/** A stored title may hold an SQL or script fragment the fuzzer sent earlier: not a leak. */
-function withoutEchoes(text: string): string {
-  let rest = text.toLowerCase();
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** `&#39;`, `&#x27;`, `&quot;` and the like as the characters they stand for. */
+const decodeEntities = (text: string): string =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+
+/** Shorter than this, the start of a fragment cut by an ellipsis is too common to forgive. */
+const CLIPPED_ECHO_MIN_CHARS = 8;
+
+/**
+ * A stored title may hold an SQL or script fragment the fuzzer sent earlier: not a leak. It may
+ * also come back cut where a mail subject clips a long title (`' union select password_h…`).
+ */
+export function withoutEchoes(text: string): string {
+  // A mail's HTML shows the fragment escaped (`&#39; union select …`).
+  let rest = decodeEntities(text).toLowerCase();
   for (const fragment of ECHOABLE) {
     if (rest.includes(fragment)) rest = rest.split(fragment).join(' ');
+  }
+  if (!rest.includes('…')) return rest;
+  for (const fragment of ECHOABLE) {
+    for (let end = fragment.length - 1; end >= CLIPPED_ECHO_MIN_CHARS; end -= 1) {
+      const clipped = `${fragment.slice(0, end)}…`;
+      if (rest.includes(clipped)) rest = rest.split(clipped).join(' ');
+    }
   }
   return rest;
 }

@@ -36,6 +36,8 @@ function servePayment(pending: PendingOrder | null = buildPendingOrder()) {
   signIn('alice');
   if (pending) localStorage.setItem(PENDING_ORDER_STORAGE_KEY, JSON.stringify(pending));
   handleHomePage();
+  // The failure page names the shop's 고객센터 number from its settings.
+  handle(ENDPOINTS.storefront.info, buildShopInfo());
   return {
     pending,
     approve: handle(payment.approve, buildApproval(pending?.tid ?? 'T1')),
@@ -133,6 +135,7 @@ describe('payment success page', () => {
     const { router } = renderRoute('/payment/success?pg_token=pg-token-5');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/fail'));
+    expect(await screen.findByRole('heading', { name: '결제에 실패했습니다.' })).toBeTruthy();
     expect(buy.calls).toHaveLength(0);
   });
 });

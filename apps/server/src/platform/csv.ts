@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { toKoreaIsoDate } from '@store/contract';
 
 /** Excel reads a UTF-8 file as UTF-8 (Korean intact) only when it starts with the byte order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -33,3 +35,23 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<Cell
 /** `attachment; filename*=` for a Korean file name, with an ASCII fallback. */
 export const attachmentOf = (name: string, fallback: string): string =>
   `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * Readies `reply` for a CSV download named after the Korea-time day (`주문목록-20261127.csv`,
+ * with `orders-20261127.csv` for clients that cannot read the Korean name) and answers `file`.
+ */
+export function csvDownload(
+  reply: FastifyReply,
+  names: { korean: string; ascii: string },
+  today: Date,
+  file: Readable,
+): Readable {
+  const day = toKoreaIsoDate(today).replace(/-/g, '');
+  reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      attachmentOf(`${names.korean}-${day}.csv`, `${names.ascii}-${day}.csv`),
+    );
+  return file;
+}

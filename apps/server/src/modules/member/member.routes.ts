@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, toKoreaIsoDate } from '@store/contract';
+import { ENDPOINTS } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { attachmentOf } from '../../platform/csv';
+import { csvDownload } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import * as account from './account.service';
 import * as emailCodes from './email-code.service';
@@ -69,13 +69,14 @@ export async function memberRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.resetPassword, ({ body }) => account.resetPassword(ctx, body));
 
   registerEndpoint(app, endpoints.list, ({ query }) => admin.listMembers(ctx, query));
-  registerEndpoint(app, endpoints.listCsv, async ({ query, reply }) => {
-    const day = toKoreaIsoDate(ctx.clock.now()).replace(/-/g, '');
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentOf(`회원목록-${day}.csv`, `members-${day}.csv`));
-    return admin.exportMembers(ctx, query);
-  });
+  registerEndpoint(app, endpoints.listCsv, async ({ query, reply }) =>
+    csvDownload(
+      reply,
+      { korean: '회원목록', ascii: 'members' },
+      ctx.clock.now(),
+      admin.exportMembers(ctx, query),
+    ),
+  );
   registerEndpoint(app, endpoints.add, ({ body }) => admin.addMember(ctx, body));
   registerEndpoint(app, endpoints.modify, ({ principal, params, body }) =>
     admin.modifyMember(ctx, principal, params.seq, body),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, toKoreaIsoDate } from '@store/contract';
+import { ENDPOINTS } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { attachmentOf } from '../../platform/csv';
+import { csvDownload } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import { sendStorePage } from '../../platform/store-page';
 import * as orders from './order.service';
@@ -18,13 +18,14 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     orders.listOrdersOfMember(ctx, principal, params.memberId, query),
   );
   registerEndpoint(app, endpoints.adminList, ({ query }) => orders.listOrders(ctx, query));
-  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) => {
-    const day = toKoreaIsoDate(ctx.clock.now()).replace(/-/g, '');
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentOf(`주문목록-${day}.csv`, `orders-${day}.csv`));
-    return orders.exportOrders(ctx, query);
-  });
+  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) =>
+    csvDownload(
+      reply,
+      { korean: '주문목록', ascii: 'orders' },
+      ctx.clock.now(),
+      orders.exportOrders(ctx, query),
+    ),
+  );
   registerEndpoint(app, endpoints.detail, ({ principal, params }) =>
     orders.getOrder(ctx, principal, params.seq),
   );

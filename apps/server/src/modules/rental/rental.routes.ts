@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, toKoreaIsoDate } from '@store/contract';
+import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
-import { attachmentOf } from '../../platform/csv';
+import { csvDownload } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import { uploadedImages } from '../../plugins/uploads';
 import * as rentals from './rental.service';
@@ -51,13 +51,14 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     rentals.paySettlement(ctx, principal, params.seq, body.tid),
   );
   registerEndpoint(app, endpoints.adminList, ({ query }) => rentals.listAllRentals(ctx, query));
-  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) => {
-    const day = toKoreaIsoDate(ctx.clock.now()).replace(/-/g, '');
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentOf(`대여목록-${day}.csv`, `rentals-${day}.csv`));
-    return rentals.exportRentals(ctx, query);
-  });
+  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) =>
+    csvDownload(
+      reply,
+      { korean: '대여목록', ascii: 'rentals' },
+      ctx.clock.now(),
+      rentals.exportRentals(ctx, query),
+    ),
+  );
   registerEndpoint(app, endpoints.adminUpdate, ({ principal, params, body }) =>
     rentals.saveRentalState(ctx, principal, params.rentalNo, body.state),
   );

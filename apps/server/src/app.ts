@@ -45,6 +45,7 @@ import { rentalRoutes } from './modules/rental/rental.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { firstScreenImages } from './modules/sale/first-screen-images';
 import { saleRoutes } from './modules/sale/sale.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createJobQueue } from './jobs/job-runner';
@@ -58,6 +59,8 @@ const TIMEOUT_CHECKS_PER_LIMIT = 30;
 export interface BuildOptions {
   settings: Settings;
   db: Database;
+  /** Administrators' lists and reports (DatabaseHandle.reports); `db` when not given. */
+  reports?: Database;
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveSpa?: boolean;
@@ -68,6 +71,7 @@ export interface BuildOptions {
 export async function buildApp({
   settings,
   db,
+  reports = db,
   clock = systemClock,
   serveSpa = true,
   logDestination,
@@ -113,6 +117,7 @@ export async function buildApp({
   const jobs = defineStoreJobs(createJobQueue(() => ctx));
   const ctx: AppContext = {
     db,
+    reports,
     settings,
     clock,
     tokens: createTokenService(secret, clock),
@@ -190,6 +195,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { ctx });
   await app.register(storefrontRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(statsRoutes, { ctx });
   if (settings.env !== 'production')
     await app.register(outboxRoutes, { mailer: ctx.mailer, messenger: ctx.messenger });
 

@@ -11,7 +11,11 @@ const ADMIN_LOCK = 7_300_003;
 async function main(): Promise<void> {
   const settings = loadSettings();
   const database = await openStoreDatabase(settings);
-  const { app, ctx } = await buildApp({ settings, db: database.db });
+  const { app, ctx } = await buildApp({
+    settings,
+    db: database.db,
+    reports: database.reports,
+  });
   // The job worker finishes the job in hand before the database goes away.
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

@@ -11,6 +11,7 @@ import { paymentEndpoints } from './payment/payment.schemas';
 import { rentalEndpoints } from './rental/rental.schemas';
 import { contactEndpoints } from './contact/contact.schemas';
 import { dashboardEndpoints } from './dashboard/dashboard.schemas';
+import { statsEndpoints } from './stats/stats.schemas';
 import { productEndpoints } from './product/product.schemas';
 import { saleEndpoints } from './sale/sale.schemas';
 import { storefrontEndpoints } from './storefront/storefront.schemas';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   notification: notificationEndpoints,
   storefront: storefrontEndpoints,
   dashboard: dashboardEndpoints,
+  stats: statsEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints = (): AnyEndpoint[] =>

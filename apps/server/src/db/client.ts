@@ -21,20 +21,52 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Administrators' lists and reports: on PostgreSQL a pool of its own with a shorter statement
+   * timeout, so a heavy admin page waits for its own connections and never holds the shoppers';
+   * on PGlite the same single connection as `db`.
+   */
+  reports: Database;
   kind: 'pglite' | 'postgres';
   /** Runs `work` while holding a database-wide advisory lock (migrations, seeding). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** PostgreSQL over node-postgres. */
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** A pool: its connections, and the longest any one statement may run on them. */
+export interface PoolShare {
+  max: number;
+  statementTimeoutMs: number;
+}
+
+/** The shoppers' pool. */
+export const SHOP_POOL: PoolShare = { max: 10, statementTimeoutMs: 15_000 };
+/**
+ * The administrators' and reports' share (DESIGN §19): three connections beside the shop's ten,
+ * and 5 s per statement (a list past that asks for a narrower filter, answered as a 503).
+ */
+export const REPORT_POOL: PoolShare = { max: 3, statementTimeoutMs: 5_000 };
+
+function openPool(url: string, { max, statementTimeoutMs }: PoolShare): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/** PostgreSQL over node-postgres: the shop's pool and the reports' pool. */
+export function openPostgres(
+  url: string,
+  shop: Partial<PoolShare> = {},
+  report: Partial<PoolShare> = {},
+): DatabaseHandle {
+  const pool = openPool(url, { ...SHOP_POOL, ...shop });
+  const reportPool = openPool(url, { ...REPORT_POOL, ...report });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const reports = drizzlePg(reportPool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
+    reports,
     kind: 'postgres',
     async withLock(key, work) {
       const client = await pool.connect();
@@ -49,7 +81,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
   };
 }
 
@@ -80,6 +114,7 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
+    reports: db,
     kind: 'pglite',
     // One process owns an embedded database; its queries already run one at a time.
     withLock: (_key, work) => work(),

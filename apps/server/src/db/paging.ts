@@ -1,5 +1,6 @@
-import { desc, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, gte, ilike, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { koreaDayStart, shiftIsoDay } from '@store/contract';
+import type { Executor } from './client';
 
 export interface Paging {
   page: number;
@@ -19,33 +20,19 @@ export function anyContains(text: string | undefined, ...columns: Column[]): SQL
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** One page of a dynamic select, newest (highest `seq`) first. */
-export const newestPage = <T extends PgSelect>(query: T, seq: Column, { page, size }: Paging) =>
-  query.orderBy(desc(seq)).limit(size).offset(pageOffset(page, size));
-
-/** A page's rows and the count of every row that matches, read side by side. */
-export async function readPage<T>(
-  rows: PromiseLike<T[]>,
-  counted: PromiseLike<{ total: number }[]>,
-): Promise<{ rows: T[]; total: number }> {
-  const [found, [total]] = await Promise.all([rows, counted]);
-  return { rows: found, total: total?.total ?? 0 };
+/** The Korea-time days of a list's `?from=&to=`, both included, either end open. */
+export interface DayRange {
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-/** Selected beside a page's columns, each row carries the count of every row that matches. */
-export const windowTotal = sql<number>`count(*) over ()`;
-
-/**
- * The total of a page read with `windowTotal`. A page past the end has no row to carry it, so
- * only then is it counted apart (`countAll`); an empty first page means there is nothing.
- */
-export async function totalOfPage(
-  rows: { total: number }[],
-  page: number,
-  countAll: () => Promise<number>,
-): Promise<number> {
-  if (rows[0]) return Number(rows[0].total);
-  return page > 1 ? countAll() : 0;
+/** Rows whose `column` (a timestamp) falls on the days of `range`; no condition for an open one. */
+export function onKoreaDays(column: Column, range: DayRange | undefined): SQL | undefined {
+  if (!range) return undefined;
+  return and(
+    range.from ? gte(column, koreaDayStart(range.from)) : undefined,
+    range.to ? lt(column, koreaDayStart(shiftIsoDay(range.to, 1))) : undefined,
+  );
 }
 
 /**
@@ -66,4 +53,94 @@ export async function* newestBatches<T>(
     if (rows.length < size) return;
     before = seqOf(rows.at(-1)!);
   }
+}
+
+/**
+ * A list counts the rows that match exactly up to this many; past it the planner's estimate
+ * stands in and the page says so (`estimated`), so no page of a large list scans every row.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /** The total is the planner's estimate (more than EXACT_COUNT_LIMIT rows match). */
+  estimated: boolean;
+}
+
+/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
+async function rowsOf<T>(executor: Executor, statement: SQL): Promise<T[]> {
+  return ((await executor.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The rows `keys` (a select of the list's `seq`, filtered) finds: counted exactly up to
+ * EXACT_COUNT_LIMIT, else the planner's estimate.
+ */
+export async function countMatching(executor: Executor, keys: SQL): Promise<ListTotal> {
+  const [counted] = await rowsOf<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from (${keys} limit ${EXACT_COUNT_LIMIT + 1}) as matching`,
+  );
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  const [explained] = await rowsOf<Record<string, unknown>>(
+    executor,
+    sql`explain (format json) ${keys}`,
+  );
+  const plan = Object.values(explained ?? {})[0];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/**
+ * The seqs of page `page`, newest first, given the list's total. A page in the older half is read
+ * from the oldest end (ascending, skipping the rows after it) and turned round, so the last page
+ * costs what the first does. With an estimated total the pages of the older half count from the
+ * oldest row: the last page always shows the oldest rows, and a page in the middle may overlap
+ * its neighbour by the estimate's error.
+ */
+export async function pageKeys(
+  executor: Executor,
+  keys: SQL,
+  seq: Column,
+  { page, size }: Paging,
+  total: number,
+): Promise<number[]> {
+  const offset = pageOffset(page, size);
+  const take = Math.min(size, total - offset);
+  if (take <= 0) return [];
+  const read = async (statement: SQL) =>
+    (await rowsOf<{ seq: number }>(executor, statement)).map((row) => Number(row.seq));
+  if (offset * 2 <= total) {
+    return read(sql`${keys} order by ${seq} desc limit ${size} offset ${offset}`);
+  }
+  const after = total - offset - take;
+  return (await read(sql`${keys} order by ${seq} asc limit ${take} offset ${after}`)).reverse();
+}
+
+/**
+ * One page of an administrator's list over a table that may hold a million rows (DESIGN §19):
+ * `keys` is the list's filter as a select of the table's `seq` alone (joining only what the
+ * filter needs), so counting and skipping walk an index, never the joined rows; `rowsOf` then
+ * reads the page's whole rows (their joins) for its seqs alone.
+ */
+export async function readLargePage<Row>(
+  executor: Executor,
+  list: {
+    keys: SQL;
+    seq: Column;
+    rowsOf: (these: SQL) => Promise<Row[]>;
+    seqOf: (row: Row) => number;
+  },
+  paging: Paging,
+): Promise<{ rows: Row[] } & ListTotal> {
+  const counted = await countMatching(executor, list.keys);
+  const seqs = await pageKeys(executor, list.keys, list.seq, paging, counted.total);
+  if (seqs.length === 0) return { rows: [], ...counted };
+  const rows = await list.rowsOf(inArray(list.seq, seqs));
+  const place = new Map(seqs.map((value, index) => [value, index]));
+  rows.sort((a, b) => place.get(list.seqOf(a))! - place.get(list.seqOf(b))!);
+  return { rows, ...counted };
 }

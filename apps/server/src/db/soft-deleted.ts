@@ -1,7 +1,7 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
-import { newestPage, readPage, type Paging } from './paging';
+import { readLargePage, type Paging } from './paging';
 import { firstOrNull } from './rows';
 
 type SoftDeletedTable = PgTable & { seq: PgColumn; delYn: PgColumn };
@@ -40,10 +40,16 @@ export function softDeleted<T extends SoftDeletedTable>(
     /** A page of the active rows matching `where`, newest first, and how many match. */
     findActivePage(executor: Executor, paging: Paging, where?: SQL) {
       const matching = and(isActive, where);
-      return readPage(
-        newestPage(executor.select().from(source).where(matching).$dynamic(), table.seq, paging),
-        executor.select({ total: count() }).from(source).where(matching),
-      ) as Promise<{ rows: Row[]; total: number }>;
+      return readLargePage<Row>(
+        executor,
+        {
+          keys: executor.select({ seq: table.seq }).from(source).where(matching).getSQL(),
+          seq: table.seq,
+          rowsOf: (these) => executor.select().from(source).where(these) as Promise<Row[]>,
+          seqOf: (row) => (row as { seq: number }).seq,
+        },
+        paging,
+      );
     },
 
     /**

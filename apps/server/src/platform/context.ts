@@ -14,6 +14,11 @@ import type { TokenService } from './tokens';
 /** What services need from the outside world; built once in app.ts, replaceable in tests. */
 export interface AppContext {
   db: Database;
+  /**
+   * Administrators' lists, exports and statistics: a pool share of their own with a statement
+   * timeout on PostgreSQL (db/client.ts), so a heavy admin page never starves shoppers.
+   */
+  reports: Database;
   settings: Settings;
   clock: Clock;
   tokens: TokenService;

@@ -13,7 +13,12 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '@store/contract';
+import { isStatementTimeout } from '../db/errors';
 import { AppError } from '../platform/app-error';
+
+/** A list or report that ran past its pool's statement timeout (db/client.ts). */
+const STATEMENT_TIMEOUT_TEXT =
+  '조회에 시간이 너무 오래 걸려 중단했습니다. 기간이나 상태로 범위를 좁혀 다시 조회해주세요.';
 
 /** Fastify's and its plugins' own failures, by their error code. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -76,6 +81,9 @@ export function toAppError(error: FastifyError | Error): AppError | null {
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(STATUS_CODES[status] ?? 'BAD_REQUEST');
   if (status === 503) return new AppError('SERVICE_UNAVAILABLE');
+  if (isStatementTimeout(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', { text: STATEMENT_TIMEOUT_TEXT });
+  }
   return null;
 }
 

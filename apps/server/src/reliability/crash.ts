@@ -135,7 +135,7 @@ async function prepareStore(backend: Backend): Promise<Store> {
     };
   }
   const database = await createScratchDatabase('crash');
-  const handle = openPostgres(database.url, 3);
+  const handle = openPostgres(database.url, { max: 3 });
   await migrateDatabase(handle);
   return {
     env: { DATABASE_URL: database.url },

@@ -99,7 +99,7 @@ export async function runRaces(kakao: FakeKakaoPay, sink: SmtpSink): Promise<Rac
   const figures: Record<string, { line: string; [figure: string]: unknown }> = {};
   const database = await createScratchDatabase('races');
   const servers: StoreServer[] = [];
-  const handle = openPostgres(database.url, 5);
+  const handle = openPostgres(database.url, { max: 5 });
   try {
     // The processes share their rate-limit counters through the harness's Redis database, cleared
     // first: every request comes from 127.0.0.1, and address-wide counters outlive a run.

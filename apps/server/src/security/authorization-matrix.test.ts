@@ -135,6 +135,8 @@ const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'POST /api/shop/document/:kind': 'admin',
   'GET /api/member/:seq/consents': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/stats.csv': 'admin',
   'GET /api/order/admin/list.csv': 'admin',
   'GET /api/rental/list/admin.csv': 'admin',
   'GET /api/member/list.csv': 'admin',

@@ -51,6 +51,7 @@ export async function createTestApp(
     built = await buildApp({
       settings,
       db: database.db,
+      reports: database.reports,
       serveSpa: false,
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
       ...(options.clock ? { clock: options.clock } : {}),

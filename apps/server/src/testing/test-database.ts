@@ -68,7 +68,7 @@ export async function createMigratedSnapshot(): Promise<{
   }
   const template = uniqueName('store_test_template');
   await onServer(`create database "${template}"`);
-  const handle = openPostgres(databaseUrl(template), 2);
+  const handle = openPostgres(databaseUrl(template), { max: 2 }, { max: 1 });
   try {
     await migrateDatabase(handle);
   } finally {
@@ -103,7 +103,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       ? `create database "${name}" template "${snapshot.template}"`
       : `create database "${name}"`,
   );
-  const handle = openPostgres(databaseUrl(name), 20);
+  const handle = openPostgres(databaseUrl(name), { max: 20 }, { max: 2 });
   if (!fromTemplate) await migrateDatabase(handle);
   return {
     ...handle,

@@ -19,6 +19,7 @@ import { mypageScreens } from '@/features/mypage-screens';
 import { notificationScreens } from '@/features/notification-screens';
 import { orderScreens } from '@/features/order-screens';
 import { rentalScreens } from '@/features/rental-screens';
+import { statsScreens } from '@/features/stats-screens';
 import { storefrontScreens } from '@/features/storefront-screens';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
@@ -34,10 +35,11 @@ const screens: ScreenModules = {
   // Placeholders by the specification: these stay "in preparation" (`/payment/cancel` behind the
   // screen gives up the payment left at the provider: features/payment).
   comingSoon: shopPreparing,
-  chartList: adminPreparing,
 
   // The administrator's dashboard: today's work and sales (features/dashboard).
   ...dashboardScreens,
+  // Statistics for a chosen period, charts and tables with CSV (features/stats).
+  ...statsScreens,
 
   // Accounts (features/member): one chunk per screen.
   login: () => import('@/features/member/pages/login-page'),
@@ -181,10 +183,21 @@ export const routes: RouteObject[] = [
         // Errors of a screen show inside the layout, with the top bar still there.
         errorElement: <RouteErrorBoundary />,
         children: [
-          ...routeKeys.filter((key) => !definition(key).guarded).map(toRoute),
+          ...routeKeys
+            .filter((key) => !definition(key).guarded && !definition(key).admin)
+            .map(toRoute),
           {
             element: <RequireAuth />,
-            children: routeKeys.filter((key) => definition(key).guarded).map(toRoute),
+            children: [
+              ...routeKeys
+                .filter((key) => definition(key).guarded && !definition(key).admin)
+                .map(toRoute),
+              // The back office in its own frame with the side menu, loaded with its screens.
+              {
+                lazy: () => import('./layout/admin-layout'),
+                children: routeKeys.filter((key) => definition(key).admin).map(toRoute),
+              },
+            ],
           },
           { path: '*', element: <NotFound />, handle: { title: '페이지를 찾을 수 없습니다' } },
         ],

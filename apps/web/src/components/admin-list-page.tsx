@@ -1,4 +1,5 @@
 import type { Message, PageInfo } from '@store/contract';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmedWrite } from './confirm-button';
@@ -59,6 +60,8 @@ export interface AdminListPageProps<T extends { seq: number }> {
   emptyText: string;
   /** The id of the search box; without it the list has none. */
   searchId?: string;
+  /** The filter the address applies (`StateFilter`), between the search and the rows. */
+  filter?: ReactNode;
   columns: readonly Column<T>[];
   /** The '관리' column: '수정' to this address, and '삭제' when given. */
   modifyTo?: (row: T) => string;
@@ -73,6 +76,7 @@ export function AdminListPage<T extends { seq: number }>({
   what,
   emptyText,
   searchId,
+  filter,
   columns,
   modifyTo,
   deletion,
@@ -110,6 +114,7 @@ export function AdminListPage<T extends { seq: number }>({
           <ListSearchForm id={searchId} />
         </div>
       )}
+      {filter}
       <PagedList list={list} count={rows.length} empty={{ text: emptyText }}>
         <DataTable rows={rows} columns={modifyTo || deletion ? [...columns, manage] : columns} />
       </PagedList>

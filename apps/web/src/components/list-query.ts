@@ -22,19 +22,26 @@ export function useListQuery(): ListQuery & { searchParams: URLSearchParams } {
 }
 
 /**
- * Sets one filter of the address (`q`, `c`, `sort`, `kind`), or drops it when empty: a new history
- * entry (back and forward step through the choices) that starts again at page 1 and keeps the
- * other filters.
+ * Sets filters of the address (`{ from, to }`), dropping the empty ones: a new history entry (back
+ * and forward step through the choices) that starts again at page 1 and keeps the other filters.
  */
-export function useListFilter(): (name: string, value: string | undefined) => void {
+export function useListFilters(): (changes: Record<string, string | undefined>) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  return (name, value) => {
+  return (changes) => {
     const params = new URLSearchParams(location.search);
-    if (value) params.set(name, value);
-    else params.delete(name);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) params.set(name, value);
+      else params.delete(name);
+    }
     params.delete('p');
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
   };
+}
+
+/** Sets one filter of the address (`q`, `c`, `sort`, `kind`), or drops it when empty (`useListFilters`). */
+export function useListFilter(): (name: string, value: string | undefined) => void {
+  const setFilters = useListFilters();
+  return (name, value) => setFilters({ [name]: value });
 }

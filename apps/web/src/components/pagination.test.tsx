@@ -81,4 +81,17 @@ describe('Pagination', () => {
     expect(onChange.mock.calls).toEqual([[5], [11]]);
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('says the number of pages is an estimate when the server could not count them all', () => {
+    renderAt('/order/admin/list?p=1', {
+      pageInfo: { ...info(1, 1, 10, 104_857), estimated: true },
+    });
+    expect(within(pager()).getByText(/약 104,857페이지/)).toBeTruthy();
+    expect(hrefOf('마지막 페이지')).toBe('/order/admin/list?p=104857');
+  });
+
+  it('says nothing of estimates under an exactly counted list', () => {
+    renderAt('/order/admin/list?p=1', { pageInfo: info(1, 1, 10, 20) });
+    expect(within(pager()).queryByText(/약/)).toBeNull();
+  });
 });

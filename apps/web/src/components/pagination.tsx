@@ -106,6 +106,15 @@ export function Pagination({
           );
         })}
       </ul>
+      {pageInfo.estimated && (
+        <p className="text-center text-body-secondary small mb-0">
+          {estimatedPagesText(pageInfo.totalPages)}
+        </p>
+      )}
     </nav>
   );
 }
+
+/** Under the pager of a list too large to count exactly (the server's estimate). */
+export const estimatedPagesText = (totalPages: number): string =>
+  `약 ${totalPages.toLocaleString('ko-KR')}페이지 · 목록이 커서 전체 수는 어림한 값입니다. 상태나 검색어로 좁히면 정확히 셉니다.`;

@@ -11,7 +11,10 @@ export interface RouteDefinition {
   title: string;
   /** Behind the login guard: signed-out visitors are sent to the login page. */
   guarded?: true;
-  /** A back-office screen: loaded in chunks of its own, apart from the shop's. */
+  /**
+   * A back-office screen (always `guarded`): in the administrators' frame with the side menu,
+   * loaded in chunks of its own, apart from the shop's.
+   */
   admin?: true;
 }
 
@@ -38,7 +41,7 @@ export const routeTable = {
   paymentCancel: { pattern: '/payment/cancel', title: '결제 취소' },
   // Today's work and sales (DESIGN §18), behind the login guard as the other back-office screens.
   adminDashboard: { pattern: '/admin', title: '대시보드', guarded: true, admin: true },
-  chartList: { pattern: '/chart/list', title: '통계', admin: true },
+  chartList: { pattern: '/chart/list', title: '통계', guarded: true, admin: true },
 
   testTracking: { pattern: '/testTracking', title: '배송 조회 테스트', guarded: true },
   paymentSuccess: { pattern: '/payment/success', title: '결제 완료', guarded: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_RANGE_TEXT, isIsoDay } from './iso-day';
 import { MAX_PAGE, MAX_SEARCH_LENGTH } from './paging';
 
 // Kept apart (paging.ts) so screens can read them without loading Zod; exported here as before.
@@ -15,6 +16,11 @@ export const pageInfoSchema = z.object({
   leftPageNumber: z.number().int(),
   rightPageNumber: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Added to the specification's shape: set on an administrator's list when more rows match than
+   * it counts exactly (10,000), so `totalPages` is the database's estimate (the pager says 약).
+   */
+  estimated: z.literal(true).optional(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
@@ -53,3 +59,15 @@ export const memberPageQuerySchema = z.object({
   q: searchTextSchema.optional(),
   page: pageNumberSchema,
 });
+
+/** A day of a query (`YYYY-MM-DD`, Korea time); empty means none. */
+export const queryDaySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().refine(isIsoDay, DAY_RANGE_TEXT.badDate).optional(),
+);
+
+/**
+ * `?from=&to=`: an administrator's list narrowed to the rows made on those Korea-time days, both
+ * included, either end open. The server refuses a `from` after `to` (`dayRangeProblem`).
+ */
+export const dayRangeQuerySchema = z.object({ from: queryDaySchema, to: queryDaySchema });

@@ -29,6 +29,8 @@ export const CONTACT_TEXT = {
   restoreConfirm: '문의를 복구하시겠습니까?',
   answered: '답변 완료',
   waiting: '답변 대기',
+  unknownState: '알 수 없는 답변 상태입니다.',
+  stateForAdmins: '답변 상태로는 관리자 목록만 거를 수 있습니다.',
 } as const;
 
 /** A reply equal to the no-answer text (or blank) means "no reply". */
@@ -56,11 +58,29 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactListItemSchema = contactSchema.omit({ content: true, reply: true });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-export const contactListQuerySchema = z.object({
-  q: searchTextSchema.optional(),
-  p: pageNumberSchema,
-  isAdmin: booleanInput.optional(),
-});
+/** The administrators' filters of the inquiry list (`?state=`), as the dashboard links them. */
+export const CONTACT_LIST_STATES = ['unanswered'] as const;
+export type ContactListState = (typeof CONTACT_LIST_STATES)[number];
+
+export const contactListQuerySchema = z
+  .object({
+    q: searchTextSchema.optional(),
+    p: pageNumberSchema,
+    isAdmin: booleanInput.optional(),
+    /**
+     * Added to the specification's query, with `isAdmin=true` only: `unanswered` keeps the
+     * inquiries waiting for an answer (the dashboard's 미답변 문의: not answered, not deleted).
+     */
+    state: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(CONTACT_LIST_STATES, { error: CONTACT_TEXT.unknownState }).optional(),
+    ),
+  })
+  // The public board is never narrowed: the filter is the administrators' list's.
+  .refine((query) => query.state === undefined || query.isAdmin === true, {
+    path: ['state'],
+    error: CONTACT_TEXT.stateForAdmins,
+  });
 
 export const contactAddBodySchema = z.object({
   title: requiredText(CONTACT_TEXT.titleRequired, 100),

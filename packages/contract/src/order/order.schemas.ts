@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema, messageSchema } from '../common/messages';
-import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import {
+  dayRangeQuerySchema,
+  pageNumberSchema,
+  paginated,
+  searchTextSchema,
+} from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
 import { WITHDRAWAL_REASON_CODES, withdrawalReasonSchema } from '../common/withdrawal';
 import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
@@ -119,6 +124,8 @@ export const orderListQuerySchema = z.object({
         : [],
     )
     .pipe(z.array(z.enum(ORDER_STATE_CODES, { error: '알 수 없는 주문 상태입니다.' }))),
+  // Added to the specification's query: the orders placed on these Korea-time days.
+  ...dayRangeQuerySchema.shape,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

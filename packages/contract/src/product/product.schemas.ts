@@ -26,6 +26,7 @@ export const PRODUCT_TEXT = {
   deleteConfirm: '상품을 삭제하시겠습니까?',
   notFound: '해당 상품이 존재하지 않습니다.',
   deleteFailed: '상품이 삭제되지 않았습니다.',
+  unknownState: '알 수 없는 재고 상태입니다.',
 } as const;
 
 /** A product's registration state, derived from its stock and listings. */
@@ -58,6 +59,21 @@ export const productListItemSchema = productSchema.omit({
   version: true,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** The filters of the product list (`?state=`), as the dashboard links them. */
+export const PRODUCT_LIST_STATES = ['lowStock'] as const;
+export type ProductListState = (typeof PRODUCT_LIST_STATES)[number];
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  /**
+   * Added to the specification's query: `lowStock` keeps the products short of stock (the
+   * dashboard's 재고 부족: LOW_STOCK_THRESHOLD units or fewer).
+   */
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PRODUCT_LIST_STATES, { error: PRODUCT_TEXT.unknownState }).optional(),
+  ),
+});
 
 /** The sale form's product choice: the category's products with their stock and price. */
 export const productOptionSchema = z.object({
@@ -95,7 +111,7 @@ const endpoint = endpointsTagged('product');
 
 export const productEndpoints = {
   list: endpoint('GET /api/product/list', 'admin', '관리 상품 목록', {
-    query: pageQuerySchema,
+    query: productListQuerySchema,
     response: { 200: paginated('productList', productListItemSchema) },
   }),
   formSelect: endpoint(

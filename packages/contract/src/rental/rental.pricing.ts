@@ -1,3 +1,4 @@
+import { shiftIsoDay } from '../common/iso-day';
 import { withdrawalRefund, type WithdrawalReasonCode } from '../common/withdrawal';
 
 /**
@@ -168,7 +169,7 @@ export function returnQuote(input: {
   returnDeliveryFee: number;
   reason: WithdrawalReasonCode;
 }): ReturnQuote {
-  const withdrawalUntil = addDays(input.startDate, WITHDRAWAL_DAYS - 1);
+  const withdrawalUntil = shiftIsoDay(input.startDate, WITHDRAWAL_DAYS - 1);
   if (canWithdraw(input.startDate, input.requestedOn)) {
     return {
       kind: 'WITHDRAWAL',
@@ -190,11 +191,6 @@ export function returnQuote(input: {
   return early.refund > 0
     ? { kind: 'EARLY_RETURN', refund: early.refund, withdrawalUntil, early }
     : { kind: 'NORMAL', refund: 0, withdrawalUntil, early: null };
-}
-
-/** `iso` plus `days` calendar days (ISO `YYYY-MM-DD`). */
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export interface SettlementLine {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { optionalFormInt, seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
-import { pageNumberSchema, pageQuerySchema, paginated } from '../common/pagination';
+import {
+  dayRangeQuerySchema,
+  pageNumberSchema,
+  pageQuerySchema,
+  paginated,
+} from '../common/pagination';
 import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
 import { withdrawalReasonSchema } from '../common/withdrawal';
 import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
@@ -42,6 +47,8 @@ export const rentalAdminListQuerySchema = pageQuerySchema.extend({
       })
       .optional(),
   ),
+  // The rentals ordered on these Korea-time days.
+  ...dayRangeQuerySchema.shape,
 });
 export type RentalAdminListQuery = z.infer<typeof rentalAdminListQuerySchema>;
 

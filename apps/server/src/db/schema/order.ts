@@ -64,6 +64,10 @@ export const payments = pgTable(
   (table) => [
     index('payment_member_idx').on(table.memberSeq),
     index('payment_status_idx').on(table.status, table.seq),
+    // The money of a span of days (the dashboard, the statistics): payments approved in it.
+    index('payment_approved_idx')
+      .on(table.approvedAt)
+      .where(sql`${table.approvedAt} is not null`),
     check('payment_cancelled_within_total', sql`${table.cancelledAmount} <= ${table.totalAmount}`),
   ],
 );
@@ -94,6 +98,10 @@ export const paymentRefunds = pgTable(
   (table) => [
     index('payment_refund_payment_idx').on(table.paymentSeq, table.seq),
     index('payment_refund_order_idx').on(table.orderSeq),
+    // Refunds made in a span of days (the dashboard, the statistics).
+    index('payment_refund_done_idx')
+      .on(table.doneAt)
+      .where(sql`${table.state} = 'DONE'`),
     check('payment_refund_positive', sql`${table.amount} > 0`),
   ],
 );
@@ -191,6 +199,8 @@ export const orders = pgTable(
       .where(sql`${table.paymentLineSeq} is not null`),
     index('orders_member_idx').on(table.memberSeq, table.seq),
     index('orders_state_idx').on(table.state, table.seq),
+    // Orders placed in a span of days (the statistics, the order board's `?from=&to=`).
+    index('orders_placed_idx').on(table.insertDttm),
   ],
 );
 
@@ -251,7 +261,11 @@ export const rentals = pgTable(
   },
   (table) => [
     index('rental_member_idx').on(table.memberSeq, table.seq),
-    index('rental_state_idx').on(table.state),
+    index('rental_state_idx').on(table.state, table.seq),
+    // The rental board's day range (`?from=&to=`).
+    index('rental_placed_idx').on(table.insertDttm),
+    // Rentals out during a period, or ended in it (the statistics' utilisation and overdue rate).
+    index('rental_return_date_idx').on(table.returnDate),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { anyContains, readLargePage, type Paging } from '../../db/paging';
 import { contacts, contactViews, members } from '../../db/schema';
 import { countViewOnce } from '../../db/view-counts';
 
@@ -9,28 +9,45 @@ export type ContactJoined = { contact: ContactRow; memberId: string };
 
 const joined = (executor: Executor) =>
   executor
-    .select({ contact: contacts, memberId: members.memberId, total: windowTotal })
+    .select({ contact: contacts, memberId: members.memberId })
     .from(contacts)
     .innerJoin(members, eq(members.seq, contacts.memberSeq));
 
 export type ContactScope = 'public' | 'all' | 'deleted';
 
-/** Public: visible, undeleted rows. All: everything (administrators). Deleted: deleted rows only. */
+/** An inquiry waiting for its answer (미답변): not answered and not deleted. */
+const isUnanswered = and(eq(contacts.replied, false), eq(contacts.delYn, false));
+
+/** The inquiries waiting for an answer: the dashboard's count of the list `unanswered` keeps. */
+export async function countUnansweredContacts(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(contacts).where(isUnanswered);
+  return row?.n ?? 0;
+}
+
+/**
+ * Public: visible, undeleted rows. All: everything (administrators). Deleted: deleted rows only.
+ * `unanswered` keeps those of them waiting for an answer.
+ */
 export async function findContactPage(
   executor: Executor,
-  query: Paging & { scope: ContactScope; q?: string | undefined },
+  query: Paging & { scope: ContactScope; q?: string | undefined; unanswered?: boolean },
 ) {
   const where = and(
     query.scope === 'public' ? and(eq(contacts.delYn, false), eq(contacts.useYn, true)) : undefined,
     query.scope === 'deleted' ? eq(contacts.delYn, true) : undefined,
+    query.unanswered ? isUnanswered : undefined,
     anyContains(query.q, contacts.title, contacts.name, contacts.contactNo),
   );
-  const rows = await newestPage(joined(executor).where(where).$dynamic(), contacts.seq, query);
-  const total = await totalOfPage(rows, query.page, async () => {
-    const [counted] = await joined(executor).where(where).limit(1);
-    return counted ? Number(counted.total) : 0;
-  });
-  return { rows, total };
+  return readLargePage(
+    executor,
+    {
+      keys: executor.select({ seq: contacts.seq }).from(contacts).where(where).getSQL(),
+      seq: contacts.seq,
+      rowsOf: (these) => joined(executor).where(these),
+      seqOf: (row) => row.contact.seq,
+    },
+    query,
+  );
 }
 
 export async function findContact(executor: Executor, seq: number): Promise<ContactJoined | null> {

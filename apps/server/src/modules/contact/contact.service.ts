@@ -6,9 +6,11 @@ import {
   success,
   type Contact,
   type ContactListItem,
+  type ContactListState,
   type ContactModifyBody,
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { koreaTimes } from '../../db/rows';
 import { AppError } from '../../platform/app-error';
@@ -50,42 +52,54 @@ const toListItem = (row: ContactJoined, principal: Principal | null): ContactLis
 async function page(
   ctx: AppContext,
   principal: Principal | null,
-  scope: ContactScope,
-  q: string | undefined,
+  filter: { scope: ContactScope; q: string | undefined; unanswered?: boolean },
   p: number,
 ) {
   const { rows, pageInfo } = await readListPage(p, (paging) =>
-    repository.findContactPage(ctx.db, { ...paging, scope, q }),
+    // The public board on the shop's pool; administrators' views on the reports'.
+    repository.findContactPage(filter.scope === 'public' ? ctx.db : ctx.reports, {
+      ...paging,
+      ...filter,
+    }),
   );
   return { rows: rows.map((row) => toListItem(row, principal)), pageInfo };
 }
 
-/** The board: visible rows for everyone; `isAdmin=true` shows administrators every row. */
+/**
+ * The board: visible rows for everyone; `isAdmin=true` shows administrators every row, or with
+ * `state=unanswered` those waiting for an answer (the contract takes `state` with `isAdmin` only).
+ */
 export async function listContacts(
   ctx: AppContext,
   principal: Principal | null,
-  query: { q?: string | undefined; p: number; isAdmin?: boolean | undefined },
+  query: {
+    q?: string | undefined;
+    p: number;
+    isAdmin?: boolean | undefined;
+    state?: ContactListState | undefined;
+  },
 ) {
   if (query.isAdmin) {
     if (!principal) throw new AppError('UNAUTHORIZED');
     if (!principal.isAdmin) throw new AppError('FORBIDDEN');
   }
-  const { rows, pageInfo } = await page(
-    ctx,
-    principal,
-    query.isAdmin ? 'all' : 'public',
-    query.q,
-    query.p,
-  );
+  const filter = query.isAdmin
+    ? { scope: 'all' as const, q: query.q, unanswered: query.state === 'unanswered' }
+    : { scope: 'public' as const, q: query.q };
+  const { rows, pageInfo } = await page(ctx, principal, filter, query.p);
   return { contactList: rows, pageInfo };
 }
+
+/** The dashboard's 미답변 문의: as many as the administrators' list with `state=unanswered` holds. */
+export const countUnansweredContacts = (executor: Executor): Promise<number> =>
+  repository.countUnansweredContacts(executor);
 
 export async function listDeletedContacts(
   ctx: AppContext,
   principal: Principal,
   query: { q?: string | undefined; p: number },
 ) {
-  const { rows, pageInfo } = await page(ctx, principal, 'deleted', query.q, query.p);
+  const { rows, pageInfo } = await page(ctx, principal, { scope: 'deleted', q: query.q }, query.p);
   return { contactDeletedList: rows, pageInfo };
 }
 

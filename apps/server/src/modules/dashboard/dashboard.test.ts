@@ -1,9 +1,9 @@
 // DESIGN §18: the dashboard's counts and sums, against a shop built by hand for this file.
 import { eq } from 'drizzle-orm';
+import { koreaDayStart } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { contacts, paymentRefunds, payments, rentals } from '../../db/schema';
 import { findPaymentForTest, moveOrderAsAdmin, usePurchaseTestApp } from '../../testing/purchases';
-import { koreaDayStart } from './dashboard.service';
 
 const t = usePurchaseTestApp({ buyerName: '대시보드' });
 

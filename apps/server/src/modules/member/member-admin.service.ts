@@ -23,7 +23,7 @@ export async function listMembers(
   query: { q?: string | undefined; page: number },
 ) {
   const { rows, pageInfo } = await readListPage(query.page, (paging) =>
-    findMemberPage(ctx.db, { ...paging, q: query.q }),
+    findMemberPage(ctx.reports, { ...paging, q: query.q }),
   );
   return { memberList: rows, pageInfo };
 }
@@ -51,7 +51,7 @@ const MEMBER_CSV_HEADER = [
  */
 export function exportMembers(ctx: AppContext, query: { q?: string }) {
   async function* rows() {
-    for await (const batch of eachMemberOf(ctx.db, query.q))
+    for await (const batch of eachMemberOf(ctx.reports, query.q))
       yield batch.map((member) => [
         member.memberNo,
         member.memberId,

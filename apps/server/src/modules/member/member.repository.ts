@@ -1,14 +1,7 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
-import {
-  anyContains,
-  newestBatches,
-  newestPage,
-  totalOfPage,
-  windowTotal,
-  type Paging,
-} from '../../db/paging';
+import { anyContains, newestBatches, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
 
@@ -146,15 +139,19 @@ export async function findMemberPage(
   executor: Executor,
   query: Paging & { q?: string | undefined },
 ) {
-  const where = memberWhere(query.q);
-  const rows = await newestPage(
-    executor.select({ member: members, total: windowTotal }).from(members).where(where).$dynamic(),
-    members.seq,
+  const { rows, ...total } = await readLargePage(
+    executor,
+    {
+      keys: executor
+        .select({ seq: members.seq })
+        .from(members)
+        .where(memberWhere(query.q))
+        .getSQL(),
+      seq: members.seq,
+      rowsOf: (these) => executor.select().from(members).where(these),
+      seqOf: (row) => row.seq,
+    },
     query,
   );
-  const total = await totalOfPage(rows, query.page, async () => {
-    const [counted] = await executor.select({ total: count() }).from(members).where(where);
-    return counted?.total ?? 0;
-  });
-  return { rows: rows.map((row) => toMember(row.member)), total };
+  return { rows: rows.map(toMember), ...total };
 }

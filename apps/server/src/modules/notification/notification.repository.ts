@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstOrNull } from '../../db/rows';
-import { anyContains, newestPage, totalOfPage, windowTotal, type Paging } from '../../db/paging';
+import { anyContains, readLargePage, type Paging } from '../../db/paging';
 import {
   members,
   notifications,
@@ -125,30 +125,38 @@ export interface NotificationFilter {
 }
 
 /** The messages, newest first, with the member each went to. */
-export async function findNotificationPage(
-  executor: Executor,
-  query: Paging & NotificationFilter,
-): Promise<{ rows: (NotificationRow & { memberId: string })[]; total: number }> {
+export async function findNotificationPage(executor: Executor, query: Paging & NotificationFilter) {
   const where = and(
     query.memberSeq === undefined ? undefined : eq(notifications.memberSeq, query.memberSeq),
     query.kind ? eq(notifications.kind, query.kind) : undefined,
     query.state ? eq(notifications.state, query.state) : undefined,
     anyContains(query.q, members.memberId, notifications.recipient),
   );
-  const select = () =>
-    executor
-      .select({ notification: notifications, memberId: members.memberId, total: windowTotal })
-      .from(notifications)
-      .innerJoin(members, eq(members.seq, notifications.memberSeq))
-      .where(where);
-  const found = await newestPage(select().$dynamic(), notifications.seq, query);
-  const total = await totalOfPage(found, query.page, async () => {
-    const [counted] = await select().limit(1);
-    return counted ? Number(counted.total) : 0;
-  });
+  const keys = executor.select({ seq: notifications.seq }).from(notifications).$dynamic();
+  const searched = query.q
+    ? keys.innerJoin(members, eq(members.seq, notifications.memberSeq))
+    : keys;
+  const { rows, ...total } = await readLargePage(
+    executor,
+    {
+      keys: searched.where(where).getSQL(),
+      seq: notifications.seq,
+      rowsOf: (these) =>
+        executor
+          .select({ notification: notifications, memberId: members.memberId })
+          .from(notifications)
+          .innerJoin(members, eq(members.seq, notifications.memberSeq))
+          .where(these),
+      seqOf: (row) => row.notification.seq,
+    },
+    query,
+  );
   return {
-    rows: found.map((row) => ({ ...row.notification, memberId: row.memberId })),
-    total,
+    rows: rows.map((row): NotificationRow & { memberId: string } => ({
+      ...row.notification,
+      memberId: row.memberId,
+    })),
+    ...total,
   };
 }
 

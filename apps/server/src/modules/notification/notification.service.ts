@@ -160,7 +160,7 @@ function toItem(row: NotificationRecord): NotificationItem {
 /** What the store sent to whom, newest first (the administrator's 알림 내역). */
 export async function listNotifications(ctx: AppContext, query: NotificationListQuery) {
   const { rows, pageInfo } = await readListPage(query.p, (paging) =>
-    repository.findNotificationPage(ctx.db, {
+    repository.findNotificationPage(ctx.reports, {
       kind: query.kind,
       state: query.state,
       q: query.q,

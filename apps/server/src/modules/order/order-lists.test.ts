@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signInNewMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
+import { expectFieldErrors } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { orders } from '../../db/schema';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -13,6 +16,10 @@ let memberId: string;
 /** Oldest first, as they were placed; each one's number is smaller than the one before. */
 const placed: { orderNo: string }[] = [];
 const returnsPlaced: string[] = [];
+
+/** The order's placing time is the test clock's (the database's own clock wrote it). */
+const placedNow = (orderNo: string) =>
+  t.db.update(orders).set({ insertDttm: clock.now() }).where(eq(orders.orderNo, orderNo));
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -29,11 +36,13 @@ beforeAll(async () => {
   for (const day of ['2026-12-30', '2026-12-20', '2026-12-10']) {
     clock.set(new Date(`${day}T03:00:00Z`));
     const order = await createOrder(t.ctx, owner, sale);
+    await placedNow(order.orderNo);
     placed.push({ orderNo: order.orderNo });
   }
   for (const day of ['2026-11-30', '2026-11-20']) {
     clock.set(new Date(`${day}T03:00:00Z`));
     const order = await createOrder(t.ctx, owner, sale, { state: 'RT.REQ', orderType: 'BUY' });
+    await placedNow(order.orderNo);
     returnsPlaced.push(order.orderNo);
   }
 });
@@ -83,5 +92,56 @@ describe('order and rental lists', () => {
     // Rental numbers too run against the placing order (their date is the payment's).
     const numbers = board.rentalAdminList.map((rental: { rentalNo: string }) => rental.rentalNo);
     expect([...numbers].sort()).toEqual(numbers);
+  });
+
+  it('narrow the order board to the Korea-time days placed, either end open, with its CSV', async () => {
+    const numbers = (reply: { orderList: { orderNo: string }[] }) =>
+      reply.orderList.map((order) => order.orderNo);
+    const [dec30, dec20, dec10] = placed.map((order) => order.orderNo);
+    const [nov30, nov20] = returnsPlaced;
+    expect(
+      numbers(await read('/api/order/admin/list?from=2026-12-10&to=2026-12-20', admin)),
+    ).toEqual([dec10, dec20]);
+    // Newest placed (by the list's order) first, whatever days they carry.
+    expect(numbers(await read('/api/order/admin/list?to=2026-11-30', admin))).toEqual([
+      nov20,
+      nov30,
+    ]);
+    expect(numbers(await read('/api/order/admin/list?from=2026-12-30', admin))).toEqual([dec30]);
+    expect(
+      numbers(await read('/api/order/admin/list?from=2026-11-25&state=RT.REQ', admin)),
+    ).toEqual([nov30]);
+    // Empty days are no filter, as a cleared date input sends them.
+    expect(numbers(await read('/api/order/admin/list?from=&to=', admin))).toHaveLength(5);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/admin/list.csv?from=2026-12-10&to=2026-12-20',
+      headers: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(dec10);
+    expect(lines[2]).toContain(dec20);
+  });
+
+  it('refuse a day that is not one, or a range that ends before it starts, by field', async () => {
+    const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+    await expectFieldErrors(asAdmin('/api/order/admin/list?from=2026-02-30'), {
+      from: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+    });
+    await expectFieldErrors(asAdmin('/api/order/admin/list?from=2026-12-20&to=2026-12-10'), {
+      from: '시작일은 종료일보다 늦을 수 없습니다.',
+    });
+    await expectFieldErrors(asAdmin('/api/order/admin/list.csv?to=20261210'), {
+      to: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+    });
+    await expectFieldErrors(asAdmin('/api/rental/list/admin?from=2026-12-20&to=2026-12-10'), {
+      from: '시작일은 종료일보다 늦을 수 없습니다.',
+    });
+    await expectFieldErrors(asAdmin('/api/rental/list/admin.csv?from=yesterday'), {
+      from: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   WITHDRAWAL_REASONS,
   orderStateLabel,
@@ -9,9 +9,9 @@ import type { Executor } from '../../db/client';
 import {
   anyContains,
   newestBatches,
-  newestPage,
-  totalOfPage,
-  windowTotal,
+  onKoreaDays,
+  readLargePage,
+  type DayRange,
   type Paging,
 } from '../../db/paging';
 import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
@@ -82,15 +82,6 @@ export function toOrder(row: Joined): Order {
 
 const joined = (executor: Executor) =>
   executor
-    .select({ ...orderColumns, total: windowTotal })
-    .from(orders)
-    .innerJoin(products, eq(products.seq, orders.productSeq))
-    .innerJoin(sales, eq(sales.seq, orders.saleSeq))
-    .innerJoin(members, eq(members.seq, orders.memberSeq));
-
-/** The same rows without the count of all that match (a batch of an export needs none). */
-const joinedRows = (executor: Executor) =>
-  executor
     .select(orderColumns)
     .from(orders)
     .innerJoin(products, eq(products.seq, orders.productSeq))
@@ -101,6 +92,8 @@ export interface OrderFilter {
   memberSeq?: number;
   q?: string | undefined;
   states?: string[] | undefined;
+  /** Placed on these Korea-time days. */
+  days?: DayRange | undefined;
 }
 
 /** A member's own orders (memberSeq) or all, in `states`, searched by number, title, recipient or member. */
@@ -109,6 +102,7 @@ const orderWhere = (filter: OrderFilter) =>
     filter.memberSeq === undefined ? undefined : eq(orders.memberSeq, filter.memberSeq),
     filter.states && filter.states.length > 0 ? inArray(orders.state, filter.states) : undefined,
     anyContains(filter.q, orders.orderNo, orders.saleTitle, orders.recipient, members.memberId),
+    onKoreaDays(orders.insertDttm, filter.days),
   );
 
 /**
@@ -120,7 +114,7 @@ export const eachOrderOf = (executor: Executor, filter: OrderFilter, size?: numb
   newestBatches(
     async (before, limit) =>
       (
-        await joinedRows(executor)
+        await joined(executor)
           .where(and(orderWhere(filter), before === undefined ? undefined : lt(orders.seq, before)))
           .orderBy(desc(orders.seq))
           .limit(limit)
@@ -129,19 +123,29 @@ export const eachOrderOf = (executor: Executor, filter: OrderFilter, size?: numb
     size,
   );
 
-/** Orders newest first; a member's own (memberSeq) or all; searched by number, title or recipient. */
+/**
+ * The seqs of the orders of the filter, joined to members only when a search may match a
+ * member's id: the list's count and page walk the orders' indexes alone.
+ */
+function orderKeys(executor: Executor, filter: OrderFilter) {
+  const keys = executor.select({ seq: orders.seq }).from(orders).$dynamic();
+  const searched = filter.q ? keys.innerJoin(members, eq(members.seq, orders.memberSeq)) : keys;
+  return searched.where(orderWhere(filter)).getSQL();
+}
+
+/** Orders newest first; a member's own or all, in states, searched by number, title or recipient. */
 export async function findOrderPage(executor: Executor, query: Paging & OrderFilter) {
-  const where = orderWhere(query);
-  const rows = await newestPage(joined(executor).where(where).$dynamic(), orders.seq, query);
-  const total = await totalOfPage(rows, query.page, async () => {
-    const [counted] = await executor
-      .select({ total: sql<number>`count(*)` })
-      .from(orders)
-      .innerJoin(members, eq(members.seq, orders.memberSeq))
-      .where(where);
-    return Number(counted?.total ?? 0);
-  });
-  return { rows: rows.map(toOrder), total };
+  const { rows, ...total } = await readLargePage(
+    executor,
+    {
+      keys: orderKeys(executor, query),
+      seq: orders.seq,
+      rowsOf: (these) => joined(executor).where(these),
+      seqOf: (row) => row.order.seq,
+    },
+    query,
+  );
+  return { rows: rows.map(toOrder), ...total };
 }
 
 /** One order; with `memberSeq`, only if it is that member's (ownership is part of the query). */

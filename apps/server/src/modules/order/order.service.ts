@@ -20,7 +20,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { csvStream } from '../../platform/csv';
-import { readListPage } from '../../platform/list-page';
+import type { DayRange } from '../../db/paging';
+import { checkedDayRange, readListPage } from '../../platform/list-page';
 import type { Principal } from '../../plugins/auth';
 import { COURIER_NAMES } from '../../integrations/sweettracker/tracker';
 import { findMemberSeqByMemberId } from '../member/member.service';
@@ -205,11 +206,14 @@ export async function listOrdersOfMember(
 }
 
 export async function listOrders(ctx: AppContext, query: OrderListQuery & { memberSeq?: number }) {
+  const days = checkedDayRange(query);
   const { rows, pageInfo } = await readListPage(query.p, (paging) =>
-    repository.findOrderPage(ctx.db, {
+    // A member's own orders on the shop's pool; every order (administrators) on the reports'.
+    repository.findOrderPage(query.memberSeq === undefined ? ctx.reports : ctx.db, {
       ...(query.memberSeq === undefined ? {} : { memberSeq: query.memberSeq }),
       q: query.q,
       states: query.state,
+      days,
       ...paging,
     }),
   );
@@ -244,9 +248,10 @@ const ORDER_CSV_HEADER = [
  * The administrator's order list as a CSV file, every row of the same search and states as the
  * list shows, newest first, streamed as it is read (docs/decisions.md, "Back office").
  */
-export function exportOrders(ctx: AppContext, query: { q?: string; state?: string[] }) {
+export function exportOrders(ctx: AppContext, query: { q?: string; state?: string[] } & DayRange) {
+  const filter = { q: query.q, states: query.state, days: checkedDayRange(query) };
   async function* rows() {
-    for await (const batch of repository.eachOrderOf(ctx.db, { q: query.q, states: query.state }))
+    for await (const batch of repository.eachOrderOf(ctx.reports, filter))
       yield batch.map((order) => [
         order.orderNo,
         spreadsheetTime(order.insertDttm),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  LOW_STOCK_THRESHOLD,
   PRODUCT_STATES,
   toKoreaIso,
   type Product,
@@ -8,7 +9,7 @@ import {
   type StockHistoryItem,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, newestPage, readPage, type Paging } from '../../db/paging';
+import { anyContains, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes, nextSortOrder } from '../../db/rows';
 import {
   categories,
@@ -67,32 +68,42 @@ function toListItem(row: ListRow): ProductListItem {
   };
 }
 
+/** A product short of stock (재고 부족): LOW_STOCK_THRESHOLD units or fewer, not deleted. */
+const isLowStock = and(isActive, lte(products.stock, LOW_STOCK_THRESHOLD));
+
+/** The products short of stock: the dashboard's count of the list `lowStock` keeps. */
+export async function countLowStockProducts(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(products).where(isLowStock);
+  return row?.n ?? 0;
+}
+
+/** The undeleted products, newest first; `lowStock` keeps those short of stock. */
 export async function findProductPage(
   executor: Executor,
-  query: Paging & { q?: string | undefined },
+  query: Paging & { q?: string | undefined; lowStock?: boolean },
 ) {
   const where = and(
     isActive,
+    query.lowStock ? isLowStock : undefined,
     anyContains(query.q, products.name, products.brand, products.productNo, categories.name),
   );
-  const { rows, total } = await readPage(
-    newestPage(
-      executor
-        .select(listColumns)
-        .from(products)
-        .innerJoin(categories, withCategory)
-        .where(where)
-        .$dynamic(),
-      products.seq,
-      query,
-    ),
-    executor
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, withCategory)
-      .where(where),
+  const keys = executor.select({ seq: products.seq }).from(products).$dynamic();
+  const { rows, ...total } = await readLargePage(
+    executor,
+    {
+      keys: (query.q ? keys.innerJoin(categories, withCategory) : keys).where(where).getSQL(),
+      seq: products.seq,
+      rowsOf: (these) =>
+        executor
+          .select(listColumns)
+          .from(products)
+          .innerJoin(categories, withCategory)
+          .where(these),
+      seqOf: (row) => row.seq,
+    },
+    query,
   );
-  return { rows: rows.map((row) => toListItem(row as ListRow)), total };
+  return { rows: rows.map((row) => toListItem(row as ListRow)), ...total };
 }
 
 export async function findProductOptions(
@@ -167,37 +178,42 @@ export async function insertStockHistory(executor: Executor, entry: StockHistory
 }
 
 /** A product's stock history, newest first, with the listing, order and member it names. */
-export async function findStockHistoryPage(
-  executor: Executor,
-  productSeq: number,
-  query: Paging,
-): Promise<{ rows: StockHistoryItem[]; total: number }> {
+export async function findStockHistoryPage(executor: Executor, productSeq: number, query: Paging) {
   const where = eq(stockHistory.productSeq, productSeq);
-  const entries = executor
-    .select({
+  const entries = (these: SQL) =>
+    executor
+      .select({
+        seq: stockHistory.seq,
+        kind: stockHistory.kind,
+        stockDelta: stockHistory.stockDelta,
+        stockAfter: stockHistory.stockAfter,
+        quantityDelta: stockHistory.quantityDelta,
+        quantityAfter: stockHistory.quantityAfter,
+        saleNo: sales.saleNo,
+        orderNo: orders.orderNo,
+        reason: stockHistory.reason,
+        memberId: members.memberId,
+        insertDttm: stockHistory.insertDttm,
+      })
+      .from(stockHistory)
+      .leftJoin(sales, eq(sales.seq, stockHistory.saleSeq))
+      .leftJoin(orders, eq(orders.seq, stockHistory.orderSeq))
+      .leftJoin(members, eq(members.seq, stockHistory.actorMemberSeq))
+      .where(these);
+  const { rows, ...total } = await readLargePage(
+    executor,
+    {
+      keys: executor.select({ seq: stockHistory.seq }).from(stockHistory).where(where).getSQL(),
       seq: stockHistory.seq,
-      kind: stockHistory.kind,
-      stockDelta: stockHistory.stockDelta,
-      stockAfter: stockHistory.stockAfter,
-      quantityDelta: stockHistory.quantityDelta,
-      quantityAfter: stockHistory.quantityAfter,
-      saleNo: sales.saleNo,
-      orderNo: orders.orderNo,
-      reason: stockHistory.reason,
-      memberId: members.memberId,
-      insertDttm: stockHistory.insertDttm,
-    })
-    .from(stockHistory)
-    .leftJoin(sales, eq(sales.seq, stockHistory.saleSeq))
-    .leftJoin(orders, eq(orders.seq, stockHistory.orderSeq))
-    .leftJoin(members, eq(members.seq, stockHistory.actorMemberSeq))
-    .where(where)
-    .$dynamic();
-  const { rows, total } = await readPage(
-    newestPage(entries, stockHistory.seq, query),
-    executor.select({ total: count() }).from(stockHistory).where(where),
+      rowsOf: entries,
+      seqOf: (row) => row.seq,
+    },
+    query,
   );
-  return { rows: rows.map((row) => ({ ...row, insertDttm: toKoreaIso(row.insertDttm) })), total };
+  return {
+    rows: rows.map((row): StockHistoryItem => ({ ...row, insertDttm: toKoreaIso(row.insertDttm) })),
+    ...total,
+  };
 }
 
 export const hasActiveSale = (executor: Executor, productSeq: number): Promise<boolean> =>

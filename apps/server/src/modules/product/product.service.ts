@@ -5,6 +5,7 @@ import {
   stockBelowZeroText,
   success,
   type ProductForm,
+  type ProductListState,
   type StockAdjustBody,
   type StockHistoryQuery,
 } from '@store/contract';
@@ -23,12 +24,21 @@ import { requireCategoryByName } from '../category/category.service';
 import { lockListingsOfProduct } from '../sale/sale-search.service';
 import * as repository from './product.repository';
 
-export async function listProducts(ctx: AppContext, query: { q?: string | undefined; p: number }) {
+/** The administrators' product list; `state=lowStock` keeps the products short of stock. */
+export async function listProducts(
+  ctx: AppContext,
+  query: { q?: string | undefined; p: number; state?: ProductListState | undefined },
+) {
+  const lowStock = query.state === 'lowStock';
   const { rows, pageInfo } = await readListPage(query.p, (paging) =>
-    repository.findProductPage(ctx.db, { ...paging, q: query.q }),
+    repository.findProductPage(ctx.reports, { ...paging, q: query.q, lowStock }),
   );
   return { productList: rows, pageInfo };
 }
+
+/** The dashboard's 재고 부족: as many as the product list with `state=lowStock` holds. */
+export const countLowStockProducts = (executor: Executor): Promise<number> =>
+  repository.countLowStockProducts(executor);
 
 export async function listProductOptions(ctx: AppContext, categoryName: string) {
   if (categoryName === '') return [];

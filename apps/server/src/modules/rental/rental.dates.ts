@@ -1,4 +1,4 @@
-import { addDaysYymmdd, toYymmdd } from '@store/contract';
+import { shiftIsoDay, toYymmdd } from '@store/contract';
 
 /** `YYYY-MM-DD` (the database's date) <-> `yyMMdd` (the API's), years 2000-2099. */
 export const isoToYymmdd = (iso: string): string => iso.replace(/-/g, '').slice(2);
@@ -10,5 +10,5 @@ export const yymmddToIso = (value: string): string =>
 /** The Korea-time calendar date of an instant, as the database stores dates. */
 export const koreaIsoDate = (instant: Date): string => yymmddToIso(toYymmdd(instant));
 
-export const addDaysIso = (iso: string, days: number): string =>
-  yymmddToIso(addDaysYymmdd(isoToYymmdd(iso), days));
+/** `iso` moved by `days` calendar days. */
+export const addDaysIso = shiftIsoDay;

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import {
   anyContains,
   newestBatches,
-  newestPage,
-  totalOfPage,
-  windowTotal,
+  onKoreaDays,
+  readLargePage,
+  type DayRange,
   type Paging,
 } from '../../db/paging';
 import { firstOrNull } from '../../db/rows';
@@ -95,16 +95,6 @@ export type RentalJoined = {
   image: string | null;
 };
 
-const joined = (executor: Executor) =>
-  executor
-    .select({ ...columns, total: windowTotal })
-    .from(rentals)
-    .innerJoin(orders, eq(orders.seq, rentals.orderSeq))
-    .innerJoin(products, eq(products.seq, rentals.productSeq))
-    .innerJoin(sales, eq(sales.seq, rentals.saleSeq))
-    .innerJoin(members, eq(members.seq, rentals.memberSeq))
-    .leftJoin(rentalSettlements, eq(rentalSettlements.rentalSeq, rentals.seq));
-
 /**
  * Rentals in `state` on `today` (Korea time): 연체 is 대여중 past its end date, and 대여중 then
  * means the rest.
@@ -124,6 +114,8 @@ export interface RentalFilter {
   memberSeq?: number;
   q?: string | undefined;
   state?: { name: string; today: string } | undefined;
+  /** Ordered on these Korea-time days. */
+  days?: DayRange | undefined;
 }
 
 /** A member's rentals (memberSeq) or all, in one state, searched by number, product, member or order. */
@@ -132,10 +124,11 @@ const rentalWhere = (filter: RentalFilter) =>
     filter.memberSeq === undefined ? undefined : eq(rentals.memberSeq, filter.memberSeq),
     anyContains(filter.q, rentals.rentalNo, products.name, members.memberId, orders.orderNo),
     filter.state ? inRentalState(filter.state.name, filter.state.today) : undefined,
+    onKoreaDays(rentals.insertDttm, filter.days),
   );
 
-/** The board's rows without the count of all that match (a batch of an export needs none). */
-const joinedRows = (executor: Executor) =>
+/** The board's rows: the rental with its order, product, listing, member and statement. */
+const joined = (executor: Executor) =>
   executor
     .select(columns)
     .from(rentals)
@@ -152,7 +145,7 @@ const joinedRows = (executor: Executor) =>
 export const eachRentalOf = (executor: Executor, filter: RentalFilter, size?: number) =>
   newestBatches<RentalJoined>(
     (before, limit) =>
-      joinedRows(executor)
+      joined(executor)
         .where(and(rentalWhere(filter), before === undefined ? undefined : lt(rentals.seq, before)))
         .orderBy(desc(rentals.seq))
         .limit(limit),
@@ -160,17 +153,32 @@ export const eachRentalOf = (executor: Executor, filter: RentalFilter, size?: nu
     size,
   );
 
-export async function findRentalPage(
-  executor: Executor,
-  query: Paging & RentalFilter,
-): Promise<{ rows: RentalJoined[]; total: number }> {
-  const where = rentalWhere(query);
-  const rows = await newestPage(joined(executor).where(where).$dynamic(), rentals.seq, query);
-  const total = await totalOfPage(rows, query.page, async () => {
-    const [counted] = await joined(executor).where(where).limit(1);
-    return counted ? Number(counted.total) : 0;
-  });
-  return { rows, total };
+/**
+ * The seqs of the rentals of the filter, joined to what a search may match only when there is
+ * one: the board's count and page walk the rentals' indexes alone.
+ */
+function rentalKeys(executor: Executor, filter: RentalFilter) {
+  const keys = executor.select({ seq: rentals.seq }).from(rentals).$dynamic();
+  const searched = filter.q
+    ? keys
+        .innerJoin(orders, eq(orders.seq, rentals.orderSeq))
+        .innerJoin(products, eq(products.seq, rentals.productSeq))
+        .innerJoin(members, eq(members.seq, rentals.memberSeq))
+    : keys;
+  return searched.where(rentalWhere(filter)).getSQL();
+}
+
+export async function findRentalPage(executor: Executor, query: Paging & RentalFilter) {
+  return readLargePage(
+    executor,
+    {
+      keys: rentalKeys(executor, query),
+      seq: rentals.seq,
+      rowsOf: (these) => joined(executor).where(these),
+      seqOf: (row) => row.rental.seq,
+    },
+    query,
+  );
 }
 
 /** One rental, by seq or rental number; with `memberSeq`, only that member's. */

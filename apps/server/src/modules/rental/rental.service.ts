@@ -32,7 +32,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { csvStream } from '../../platform/csv';
-import { readListPage } from '../../platform/list-page';
+import type { DayRange } from '../../db/paging';
+import { checkedDayRange, readListPage } from '../../platform/list-page';
 import { withStoredUploads } from '../../platform/stored-images';
 import type { UploadedImage } from '../../plugins/uploads';
 import type { Principal } from '../../plugins/auth';
@@ -184,11 +185,12 @@ export async function listOwnRentals(ctx: AppContext, principal: Principal, page
 
 export async function listAllRentals(
   ctx: AppContext,
-  query: { q?: string | undefined; p: number; state?: string | undefined },
+  query: { q?: string | undefined; p: number; state?: string | undefined } & DayRange,
 ) {
   const state = query.state ? { name: query.state, today: today(ctx) } : undefined;
+  const days = checkedDayRange(query);
   const { rows, pageInfo } = await readListPage(query.p, (paging) =>
-    repository.findRentalPage(ctx.db, { ...paging, q: query.q, state }),
+    repository.findRentalPage(ctx.reports, { ...paging, q: query.q, state, days }),
   );
   return { rentalAdminList: rows.map((row) => toAdminRental(row, today(ctx))), pageInfo };
 }
@@ -222,11 +224,12 @@ const RENTAL_CSV_HEADER = [
  * The rental board as a CSV file: every rental of the same search and state as the board, newest
  * first, streamed as it is read (docs/decisions.md, "Back office").
  */
-export function exportRentals(ctx: AppContext, query: { q?: string; state?: string }) {
+export function exportRentals(ctx: AppContext, query: { q?: string; state?: string } & DayRange) {
   const day = today(ctx);
   const state = query.state ? { name: query.state, today: day } : undefined;
+  const filter = { q: query.q, state, days: checkedDayRange(query) };
   async function* rows() {
-    for await (const batch of repository.eachRentalOf(ctx.db, { q: query.q, state }))
+    for await (const batch of repository.eachRentalOf(ctx.reports, filter))
       yield batch.map((row) => {
         const rental = toAdminRental(row, day);
         return [

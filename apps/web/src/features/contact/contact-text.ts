@@ -1,3 +1,5 @@
+import type { ContactListState } from '@store/contract';
+
 /** Texts of the inquiry screens that the contract's CONTACT_TEXT does not hold. */
 export const CONTACT_SCREEN_TEXT = {
   adminListTitle: '문의 관리',
@@ -6,6 +8,9 @@ export const CONTACT_SCREEN_TEXT = {
   hiddenBadge: '숨김',
   adminLegend: '빨간 줄은 삭제된 문의, 노란 줄은 숨긴 문의입니다.',
   deletedListLink: '삭제된 문의',
+  /** The administrators' filters (`?state=`), as the filter line names them. */
+  states: { unanswered: '미답변' } satisfies Record<ContactListState, string>,
+  emptyFiltered: '조건에 맞는 문의가 없습니다.',
   loadingList: '문의 목록을 불러오는 중입니다.',
   loadingContact: '문의를 불러오는 중입니다.',
   deleteTitle: '문의 삭제',

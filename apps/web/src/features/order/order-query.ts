@@ -1,5 +1,6 @@
 import { ORDER_STATE_CODES, pageQuerySchema, type OrderState } from '@store/contract';
 import { useParams, useSearchParams } from 'react-router';
+import { useDayRange, type DayRange } from '@/components/day-range-filter';
 
 /** `?q=&p=` of a list screen as the server reads them; nonsense falls back to page 1. */
 export function useListQuery(): { q?: string; p: number } {
@@ -26,9 +27,13 @@ export function readOrderStates(value: string | null): OrderState[] {
   return [...new Set(codes)].filter(isOrderState);
 }
 
-/** `?q=&p=&state=` of the administrator's order list, as its call takes them. */
-export function useAdminOrderListQuery(): { q?: string; p: number; state?: string } {
-  const query = useListQuery();
+/** `?q=&p=&state=&from=&to=` of the administrator's order list, as its call takes them. */
+export function useAdminOrderListQuery(): {
+  q?: string;
+  p: number;
+  state?: string;
+} & DayRange {
+  const query = { ...useListQuery(), ...useDayRange() };
   const [searchParams] = useSearchParams();
   const states = readOrderStates(searchParams.get('state'));
   return states.length > 0 ? { ...query, state: states.join(',') } : query;

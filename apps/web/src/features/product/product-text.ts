@@ -1,5 +1,12 @@
+import { LOW_STOCK_THRESHOLD, type ProductListState } from '@store/contract';
+
 /** Texts of the product screens that the contract does not hold. */
 export const PRODUCT_SCREEN_TEXT = {
+  /** The list's filters (`?state=`), as the filter line names them. */
+  states: {
+    lowStock: `재고 부족 (${LOW_STOCK_THRESHOLD}개 이하)`,
+  } satisfies Record<ProductListState, string>,
+  emptyFiltered: '조건에 맞는 상품이 없습니다.',
   deleteTitle: '상품 삭제',
   imagesHint: 'JPEG, PNG, GIF, WebP 이미지를 여러 장 고를 수 있습니다 (장당 10MB 이하).',
   noImages: '등록된 이미지가 없습니다.',

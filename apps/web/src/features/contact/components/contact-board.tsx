@@ -1,4 +1,9 @@
-import { CONTACT_TEXT, type ContactListItem } from '@store/contract';
+import {
+  CONTACT_LIST_STATES,
+  CONTACT_TEXT,
+  type ContactListItem,
+  type ContactListState,
+} from '@store/contract';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/link-button';
@@ -6,6 +11,7 @@ import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
+import { StateFilter } from '@/components/state-filter';
 import { paths, routeTable } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useContactList } from '../api/get-contact-list';
@@ -14,21 +20,31 @@ import { useContactAccess, useSendToLogin } from '../use-contact-access';
 import { ContactTable } from './contact-table';
 import { LoadFailure } from './contact-load';
 
+/**
+ * `?state=` of the administrators' board, as the dashboard links it; anything else (which the
+ * server would refuse) is no filter.
+ */
+const readState = (value: string | null): ContactListState | undefined =>
+  CONTACT_LIST_STATES.find((state) => state === value);
+
 export interface ContactBoardProps {
   /** Administrator mode (`?isAdmin=true`, `/contact/list/isAdmin`): every row, states marked. */
   admin: boolean;
 }
 
 /**
- * The inquiry board. Search and paging live in the address (`q`, `p`), next to `isAdmin`, and the
- * search and the pager keep each other's values.
+ * The inquiry board. Search and paging live in the address (`q`, `p`), next to `isAdmin` and the
+ * administrators' `state`, and the search, the pager and the filter keep each other's values.
  */
 export function ContactBoard({ admin }: ContactBoardProps) {
-  const { q, p } = useListQuery();
+  const { q, p, searchParams } = useListQuery();
+  const state = admin ? readState(searchParams.get('state')) : undefined;
   const location = useLocation();
   const { user, authChecked } = useSession();
   const sendToLogin = useSendToLogin();
-  const list = useContactList(admin ? { q, p, isAdmin: true } : { q, p });
+  const list = useContactList(
+    admin ? { q, p, isAdmin: true, ...(state ? { state } : {}) } : { q, p },
+  );
   const leaving = useContactAccess(list.error, {
     text: CONTACT_TEXT.forbidden,
     to: paths.contactList,
@@ -66,12 +82,13 @@ export function ContactBoard({ admin }: ContactBoardProps) {
         <ListSearchForm id="contact-search" placeholder="제목, 작성자" />
       </div>
       {admin && <p className="small text-body-secondary">{CONTACT_SCREEN_TEXT.adminLegend}</p>}
+      {state && <StateFilter labels={[CONTACT_SCREEN_TEXT.states[state]]} />}
       <PagedList
         list={list}
         count={rows.length}
         loadingLabel={CONTACT_SCREEN_TEXT.loadingList}
         failure={list.isError && !leaving && <LoadFailure error={list.error} what="문의 목록" />}
-        empty={{ text: CONTACT_TEXT.empty }}
+        empty={{ text: state ? CONTACT_SCREEN_TEXT.emptyFiltered : CONTACT_TEXT.empty }}
       >
         <ContactTable
           rows={rows}

@@ -130,6 +130,47 @@ describe('contact list page', () => {
     expect(list.calls[1]!.query).toMatchObject({ isAdmin: 'true', q: '환불' });
   });
 
+  it('keeps the administrator board to unanswered inquiries, through the pages and a search', async () => {
+    signIn('admin', { admin: true });
+    const list = handle(contact.list, ({ query }) =>
+      query.q === '없는'
+        ? buildPage('contactList', [])
+        : buildPage('contactList', [buildContactListItem({ title: '답을 기다리는 문의' })], {
+            totalPages: 2,
+          }),
+    );
+    const { user, address } = renderRoute('/contact/list/isAdmin?state=unanswered');
+
+    await screen.findByRole('link', { name: '답을 기다리는 문의' });
+    expect(list.calls[0]!.query).toEqual({ p: '1', isAdmin: 'true', state: 'unanswered' });
+    expect(page().getByText('상태: 미답변')).toBeTruthy();
+    const next = new URL(page().getByRole('link', { name: '2' }).getAttribute('href')!, 'http://x');
+    expect(next.searchParams.get('state')).toBe('unanswered');
+
+    await user.type(page().getByLabelText('검색어'), '없는');
+    await user.click(page().getByRole('button', { name: '검색' }));
+    await waitFor(() =>
+      expect(address()).toBe('/contact/list/isAdmin?state=unanswered&q=%EC%97%86%EB%8A%94'),
+    );
+    expect(await screen.findByText('조건에 맞는 문의가 없습니다.')).toBeTruthy();
+    expect(list.calls.at(-1)!.query).toMatchObject({ q: '없는', state: 'unanswered' });
+
+    await user.click(page().getByRole('link', { name: '전체 보기' }));
+    await waitFor(() => expect(address()).toBe('/contact/list/isAdmin?q=%EC%97%86%EB%8A%94'));
+    await waitFor(() => expect(list.calls.at(-1)!.query.state).toBeUndefined());
+    expect(page().queryByText('상태: 미답변')).toBeNull();
+    expect(await screen.findByText(CONTACT_TEXT.empty)).toBeTruthy();
+  });
+
+  it('never narrows the public board, whatever the address says', async () => {
+    const list = handle(contact.list, buildPage('contactList', [buildContactListItem()]));
+    renderRoute('/contact/list?state=unanswered');
+
+    await screen.findByRole('link', { name: '배송 문의' });
+    expect(list.calls[0]!.query).toEqual({ p: '1' });
+    expect(page().queryByText('상태: 미답변')).toBeNull();
+  });
+
   it('says 접근권한이 없습니다. once when the server refuses the administrator view', async () => {
     signIn('alice');
     const list = handle(contact.list, ({ query }) =>

@@ -1,8 +1,14 @@
-import { RENTAL_STATES, type DashboardWork, type OrderState } from '@store/contract';
+import {
+  RENTAL_STATES,
+  type ContactListState,
+  type DashboardWork,
+  type OrderState,
+  type ProductListState,
+} from '@store/contract';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { DASHBOARD_TEXT as TEXT } from '../dashboard-text';
 
 /** The administrator's order list kept to these states (`?state=P.CPLT,D.RDY`). */
@@ -11,6 +17,12 @@ const ordersIn = (...states: OrderState[]) => `${paths.orderAdminList}?state=${s
 /** The rental board kept to one state (`?state=연체`). */
 const rentalsIn = (state: string) => `${paths.rentalAdminList}?state=${encodeURIComponent(state)}`;
 
+/** The administrators' inquiry board kept to those waiting for an answer (`?state=unanswered`). */
+const inquiriesIn = (state: ContactListState) => withQuery(paths.contactAdminList, { state });
+
+/** The product list kept to those short of stock (`?state=lowStock`). */
+const productsIn = (state: ProductListState) => withQuery(paths.productList, { state });
+
 /** Each count of today's work and the list that shows its rows, in the order they are worked. */
 const WORK: readonly { key: keyof DashboardWork; to: string }[] = [
   { key: 'toShip', to: ordersIn('P.CPLT', 'D.RDY') },
@@ -18,8 +30,8 @@ const WORK: readonly { key: keyof DashboardWork; to: string }[] = [
   { key: 'returnRequests', to: ordersIn('RT.REQ') },
   { key: 'returnsToCheck', to: rentalsIn(RENTAL_STATES.returnChecking) },
   { key: 'overdue', to: rentalsIn(RENTAL_STATES.overdue) },
-  { key: 'unansweredInquiries', to: paths.contactAdminList },
-  { key: 'lowStock', to: paths.productList },
+  { key: 'unansweredInquiries', to: inquiriesIn('unanswered') },
+  { key: 'lowStock', to: productsIn('lowStock') },
 ];
 
 /**

@@ -77,8 +77,8 @@ describe('administrator dashboard', () => {
       ['반품 요청 0건', '/order/admin/list?state=RT.REQ'],
       ['반납 확인중 2건', `/rental/list/admin?state=${encodeURIComponent('반납 확인중')}`],
       ['연체 4건', `/rental/list/admin?state=${encodeURIComponent('연체')}`],
-      ['미답변 문의 0건', '/contact/list/isAdmin'],
-      ['재고 부족 5건', '/product/list'],
+      ['미답변 문의 0건', '/contact/list/isAdmin?state=unanswered'],
+      ['재고 부족 5건', '/product/list?state=lowStock'],
     ]);
     // Named by label and count, as a screen reader reads the tile.
     const toShip = within(work).getByRole('link', { name: '결제 완료·배송 준비 3건' });

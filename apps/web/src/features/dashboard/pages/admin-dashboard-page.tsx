@@ -1,37 +1,16 @@
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { LoadFailure } from '@/components/load-failure';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { SectionCard } from '@/components/section-card';
 import { useLoggedError } from '@/components/use-logged-error';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesTable } from '../components/sales-table';
 import { WorkTiles } from '../components/work-tiles';
 import { DASHBOARD_TEXT as TEXT } from '../dashboard-text';
-
-/**
- * A dashboard that could not be read: a refusal (not an administrator) says the server's reason;
- * anything else says so and offers another try. A 401 is the session's to handle.
- */
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const refused =
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
-  return (
-    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-      <span className="flex-grow-1">{refused ? error.message : TEXT.loadFailed}</span>
-      {!refused && (
-        <Button variant="outline-secondary" size="sm" onClick={onRetry}>
-          {TEXT.retry}
-        </Button>
-      )}
-    </Alert>
-  );
-}
 
 /** `/admin`: what waits for an administrator today, and how sales compare (DESIGN §18). */
 export function AdminDashboardPage() {
@@ -48,7 +27,12 @@ export function AdminDashboardPage() {
     >
       {dashboard.isPending && <LoadingSpinner label={TEXT.loading} />}
       {dashboard.isError && !data && (
-        <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <LoadFailure
+          error={dashboard.error}
+          failedText={TEXT.loadFailed}
+          retryLabel={TEXT.retry}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {data && (
         <>

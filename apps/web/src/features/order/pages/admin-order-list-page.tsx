@@ -1,5 +1,6 @@
 import { ENDPOINTS, ORDER_TEXT, orderStateLabel } from '@store/contract';
 import Button from 'react-bootstrap/Button';
+import { DayRangeFilter } from '@/components/day-range-filter';
 import { FileDownloadButton } from '@/components/file-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { StateFilter } from '@/components/state-filter';
@@ -13,14 +14,19 @@ import { openTrackingPopup, trackingOf } from '../tracking';
 import { apiDownload } from '@/lib/api-client';
 
 /**
- * `/order/admin/list?q=&p=&state=`: every order, searchable, or only those in the states of
- * `state` (comma-separated codes, as the dashboard links); a row opens the order.
+ * `/order/admin/list?q=&p=&state=&from=&to=`: every order, searchable, or only those in the
+ * states of `state` (comma-separated codes, as the dashboard links) and placed on the days
+ * `from`..`to`; a row opens the order.
  */
 export function AdminOrderListPage() {
   const query = useAdminOrderListQuery();
   const list = useAdminOrderList(query);
   const states = query.state?.split(',') ?? [];
-  const filtered = states.length > 0 || query.q !== undefined;
+  const filtered =
+    states.length > 0 ||
+    query.q !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined;
 
   return (
     <PageFrame>
@@ -32,12 +38,13 @@ export function AdminOrderListPage() {
           fetchFile={() =>
             apiDownload(
               ENDPOINTS.order.adminListCsv,
-              { query: { q: query.q, state: query.state } },
+              { query: { q: query.q, state: query.state, from: query.from, to: query.to } },
               'orders.csv',
             )
           }
         />
       </div>
+      <DayRangeFilter />
       {states.length > 0 && <StateFilter labels={states.map(orderStateLabel)} />}
       <OrderPages
         list={list}

@@ -177,6 +177,55 @@ describe('order administration list', () => {
     expect(list.calls.map((call) => call.query)).toEqual([{ p: '1', state: 'P.CPLT,D.RDY' }]);
     expect(screen.getByText('상태: 결제 완료, 배송 준비중')).toBeTruthy();
   });
+
+  it('keeps the list to the days placed, with the state, from page 1; and its CSV the same', async () => {
+    signIn('admin', { admin: true });
+    const list = handle(
+      order.adminList,
+      buildPage('orderList', [buildOrder({ seq: 11, orderNo: 'OR11' })]),
+    );
+    const exports = handle(order.adminListCsv, new Response('\uFEFF주문번호\r\n'));
+    captureDownloads();
+    const { user, address } = renderRoute('/order/admin/list?state=P.CPLT&p=3');
+    await screen.findByRole('link', { name: 'OR11' });
+    // The form starts again from the address whenever it changes: looked up each time.
+    const range = () => screen.getByRole('form', { name: '기간' });
+
+    // A range that ends before it starts is refused where it is typed, the address untouched.
+    await user.type(within(range()).getByLabelText('시작일'), '2026-11-20');
+    await user.type(within(range()).getByLabelText('종료일'), '2026-11-10');
+    await user.click(within(range()).getByRole('button', { name: '기간 적용' }));
+    expect(within(range()).getByRole('alert').textContent).toBe(
+      '시작일은 종료일보다 늦을 수 없습니다.',
+    );
+    expect(address()).toBe('/order/admin/list?state=P.CPLT&p=3');
+
+    await user.clear(within(range()).getByLabelText('종료일'));
+    await user.type(within(range()).getByLabelText('종료일'), '2026-11-27');
+    await user.click(within(range()).getByRole('button', { name: '기간 적용' }));
+    await waitFor(() =>
+      expect(address()).toBe('/order/admin/list?state=P.CPLT&from=2026-11-20&to=2026-11-27'),
+    );
+    await waitFor(() =>
+      expect(list.calls.at(-1)!.query).toEqual({
+        p: '1',
+        state: 'P.CPLT',
+        from: '2026-11-20',
+        to: '2026-11-27',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'CSV 내려받기' }));
+    await waitFor(() => expect(exports.calls).toHaveLength(1));
+    expect(exports.calls[0]!.query).toEqual({
+      state: 'P.CPLT',
+      from: '2026-11-20',
+      to: '2026-11-27',
+    });
+
+    await user.click(within(range()).getByRole('button', { name: '전체 기간' }));
+    await waitFor(() => expect(address()).toBe('/order/admin/list?state=P.CPLT'));
+    expect(within(range()).getByLabelText('시작일')).toHaveProperty('value', '');
+  });
 });
 
 describe('return management', () => {

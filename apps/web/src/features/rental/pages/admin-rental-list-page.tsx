@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
+import { DayRangeFilter, useDayRange } from '@/components/day-range-filter';
 import { FileDownloadButton } from '@/components/file-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
@@ -20,15 +21,17 @@ import { useLoginRequired } from '../use-login-required';
 const BOARD_STATES: readonly string[] = Object.values(RENTAL_STATES);
 
 /**
- * `/rental/list/admin?q=&p=&state=`: every rental, or those in one state (as the dashboard links),
- * with a state choice and a save per row, and the return inspection of one rental at a time.
+ * `/rental/list/admin?q=&p=&state=&from=&to=`: every rental, or those in one state (as the
+ * dashboard links) and ordered on the days `from`..`to`, with a state choice and a save per row,
+ * and the return inspection of one rental at a time.
  */
 export function AdminRentalListPage() {
   const { q, p, searchParams } = useListQuery();
   const asked = searchParams.get('state') ?? '';
   // A state the board does not know is left out, so the list still shows.
   const state = BOARD_STATES.includes(asked) ? asked : undefined;
-  const list = useAdminRentalList({ q, p, ...(state ? { state } : {}) });
+  const days = useDayRange();
+  const list = useAdminRentalList({ q, p, ...(state ? { state } : {}), ...days });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
   // The rental being inspected, kept while its dialog fades out.
@@ -49,12 +52,13 @@ export function AdminRentalListPage() {
               fetchFile={() =>
                 apiDownload(
                   ENDPOINTS.rental.adminListCsv,
-                  { query: { q, ...(state ? { state } : {}) } },
+                  { query: { q, ...(state ? { state } : {}), ...days } },
                   'rentals.csv',
                 )
               }
             />
           </div>
+          <DayRangeFilter />
           {state && <StateFilter labels={[state]} />}
           <PagedList
             list={list}

@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { ADMIN_MENU_LINKS } from './navigation';
+import './admin-layout.css';
+
+/**
+ * The back office's frame (DESIGN §18): the administrator's side menu beside the screen, under
+ * the shop's top bar. Wide screens keep the menu in a column on the left; narrow ones show it as
+ * a row of tabs that scrolls sideways above the screen. A member who is not an administrator gets
+ * the screen alone, which answers the server's refusal as the specification says (잘못된
+ * 접근입니다., 접근권한이 없습니다.), and never the menu.
+ */
+export function AdminLayout() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Outlet />;
+  return (
+    <div className="container-fluid app-admin">
+      <div className="row">
+        <nav className="col-lg-2 app-admin-menu" aria-label="관리자 메뉴">
+          <ul className="nav nav-pills flex-lg-column flex-nowrap">
+            {ADMIN_MENU_LINKS.map(({ to, label }) => (
+              <li key={to} className="nav-item">
+                <NavLink className="nav-link" to={to} end={to === paths.adminDashboard}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="col-lg-10 app-admin-screen">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { AdminLayout as Component };

@@ -20,6 +20,11 @@ export interface DataTableProps<T> {
   caption?: string;
   size?: 'sm';
   className?: string;
+  /**
+   * A table with nothing to focus (no link, no button) that may scroll sideways on a phone: its
+   * scroll box takes the keyboard's focus, named by the caption, so it can be scrolled.
+   */
+  focusableScroll?: boolean;
 }
 
 const END = 'text-end';
@@ -35,9 +40,10 @@ export function DataTable<T extends { seq: number }>({
   caption,
   size,
   className = 'align-middle text-nowrap',
+  focusableScroll = false,
 }: DataTableProps<T>) {
-  return (
-    <Table responsive hover size={size} className={className}>
+  const table = (
+    <Table responsive={!focusableScroll} hover size={size} className={className}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       {/* A header never breaks inside a word ('수/량' on a phone), whatever the table's class. */}
       <thead className="text-nowrap">
@@ -69,6 +75,13 @@ export function DataTable<T extends { seq: number }>({
         ))}
       </tbody>
     </Table>
+  );
+  if (!focusableScroll) return table;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable: a keyboard must reach a box it can only scroll.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      {table}
+    </div>
   );
 }
 

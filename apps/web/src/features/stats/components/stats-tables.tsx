@@ -110,6 +110,7 @@ export function DailyTable({ reply }: { reply: StatsReply }) {
   ]);
   return (
     <DataTable
+      focusableScroll
       size="sm"
       caption={STATS_TABLE_NAMES.daily}
       columns={columns}
@@ -130,6 +131,7 @@ export function ModeTable({ modes }: { modes: readonly StatsMode[] }) {
   ]);
   return (
     <DataTable
+      focusableScroll
       size="sm"
       caption={STATS_TABLE_NAMES.mode}
       columns={columns}
@@ -149,6 +151,7 @@ export function CategoryTable({ categories }: { categories: readonly StatsCatego
   ]);
   return (
     <DataTable
+      focusableScroll
       size="sm"
       caption={STATS_TABLE_NAMES.category}
       columns={columns}
@@ -171,6 +174,7 @@ export function ListingsTable({ listings }: { listings: readonly StatsListing[] 
   ]);
   return (
     <DataTable
+      focusableScroll
       size="sm"
       caption={STATS_TABLE_NAMES.listings}
       columns={columns}
@@ -196,6 +200,7 @@ export function ProductsTable({ products }: { products: readonly StatsProduct[] 
   ]);
   return (
     <DataTable
+      focusableScroll
       size="sm"
       caption={STATS_TABLE_NAMES.products}
       columns={columns}

@@ -136,8 +136,18 @@ export async function readLargePage<Row>(
   },
   paging: Paging,
 ): Promise<{ rows: Row[] } & ListTotal> {
+  // A page in the first half of the exact bound is read forward whatever the total: its read
+  // need not wait for the count (on PostgreSQL the two run side by side).
+  const early = pageOffset(paging.page, paging.size) * 2 <= EXACT_COUNT_LIMIT;
+  const forward = early
+    ? pageKeys(executor, list.keys, list.seq, paging, Number.MAX_SAFE_INTEGER)
+    : undefined;
+  // Should the count fail first, the read's own failure is not left unhandled.
+  forward?.catch(() => undefined);
   const counted = await countMatching(executor, list.keys);
-  const seqs = await pageKeys(executor, list.keys, list.seq, paging, counted.total);
+  const seqs = forward
+    ? await forward
+    : await pageKeys(executor, list.keys, list.seq, paging, counted.total);
   if (seqs.length === 0) return { rows: [], ...counted };
   const rows = await list.rowsOf(inArray(list.seq, seqs));
   const place = new Map(seqs.map((value, index) => [value, index]));

@@ -3,7 +3,8 @@ import type { PageInfo } from './pagination';
 /** Paging numbers and the page window, without Zod (re-exported by pagination.ts). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_WINDOW = 10;
-export const MAX_PAGE = 100_000;
+/** Ten million rows at ten a page: the last page of a million-order board stays reachable. */
+export const MAX_PAGE = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 
 /**

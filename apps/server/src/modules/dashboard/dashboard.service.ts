@@ -11,7 +11,8 @@ import { orders, rentals } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { countUnansweredContacts } from '../contact/contact.service';
 import { countLowStockProducts } from '../product/product.service';
-import { readSales } from '../stats/sales-ledger';
+import { readDailySales } from '../stats/sales-ledger';
+import { salesOfDays } from '../stats/stats.rules';
 
 async function countWhere(
   executor: Executor,
@@ -66,13 +67,16 @@ export async function readDashboard(ctx: AppContext): Promise<DashboardReply> {
   const tomorrow = shiftIsoDay(today, 1);
   // On the administrators' pool share: a slow dashboard never holds the shoppers' connections.
   const db = ctx.reports;
-  const [work, todaySales, sameDayLastWeek, last7Days, previous7Days] = await Promise.all([
+  // Two weeks of days read once; each span of the comparison is summed from them.
+  const [work, daily] = await Promise.all([
     readWork(db, today),
-    readSales(db, today, tomorrow),
-    readSales(db, shiftIsoDay(today, -7), shiftIsoDay(today, -6)),
-    readSales(db, shiftIsoDay(today, -6), tomorrow),
-    readSales(db, shiftIsoDay(today, -13), shiftIsoDay(today, -6)),
+    readDailySales(db, shiftIsoDay(today, -13), tomorrow),
   ]);
+  const span = (firstDay: string, endDay: string) => salesOfDays(daily, firstDay, endDay);
+  const todaySales = span(today, tomorrow);
+  const sameDayLastWeek = span(shiftIsoDay(today, -7), shiftIsoDay(today, -6));
+  const last7Days = span(shiftIsoDay(today, -6), tomorrow);
+  const previous7Days = span(shiftIsoDay(today, -13), shiftIsoDay(today, -6));
   return {
     today,
     work,

@@ -4,7 +4,6 @@ import { koreaDayStart, type SalesFigures } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { paymentLines, paymentRefunds, payments, rentals } from '../../db/schema';
 import {
-  addSales,
   kindOfOrderType,
   kindOfRentalPayment,
   noSales,
@@ -154,18 +153,6 @@ export async function readDailySales(
   for (const { day, amount } of refunded) dayOf(day).refunds += won(amount);
   for (const [day, figures] of days) days.set(day, withNet(figures));
   return days;
-}
-
-/**
- * The money of the Korea-time days from `firstDay` up to (not including) `endDay`: payments
- * approved in them, by what they paid for, and the refunds made in them.
- */
-export async function readSales(
-  executor: Executor,
-  firstDay: string,
-  endDay: string,
-): Promise<SalesFigures> {
-  return addSales((await readDailySales(executor, firstDay, endDay)).values());
 }
 
 /**

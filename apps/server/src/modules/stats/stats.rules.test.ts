@@ -11,6 +11,7 @@ import {
   productRates,
   salesByCategory,
   salesByMode,
+  salesOfDays,
   statsTableRows,
   topListings,
   totalOfDays,
@@ -283,5 +284,29 @@ describe('the CSV tables', () => {
       ],
       rows: [['PR1', '코베아', '텐트', '캠핑, 야외', 2, 1, 25, 0, 0, null]],
     });
+  });
+});
+
+describe('the money of a span of days', () => {
+  it('sums the days from the first up to, not including, the end, and nets them', () => {
+    const days = new Map([
+      ['2026-11-20', withNet({ ...noSales(), buy: 10_000, refunds: 1_000 })],
+      ['2026-11-26', withNet({ ...noSales(), rent: 5_000, lateFee: 700 })],
+      ['2026-11-27', withNet({ ...noSales(), extension: 3_000 })],
+    ]);
+    expect(salesOfDays(days, '2026-11-21', '2026-11-28')).toEqual({
+      ...noSales(),
+      rent: 5_000,
+      lateFee: 700,
+      extension: 3_000,
+      net: 8_700,
+    });
+    expect(salesOfDays(days, '2026-11-20', '2026-11-21')).toEqual({
+      ...noSales(),
+      buy: 10_000,
+      refunds: 1_000,
+      net: 9_000,
+    });
+    expect(salesOfDays(days, '2026-11-21', '2026-11-26')).toEqual(noSales());
   });
 });

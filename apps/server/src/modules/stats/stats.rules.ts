@@ -362,3 +362,14 @@ export function statsTableRows(
       };
   }
 }
+
+/** The money of the days from `firstDay` up to (not including) `endDay`, of a map of days' money. */
+export function salesOfDays(
+  days: ReadonlyMap<string, SalesFigures>,
+  firstDay: string,
+  endDay: string,
+): SalesFigures {
+  return addSales(
+    [...days].filter(([day]) => day >= firstDay && day < endDay).map(([, figures]) => figures),
+  );
+}

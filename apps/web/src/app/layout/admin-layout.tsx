@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { ADMIN_MENU_LINKS } from './navigation';
@@ -13,11 +14,20 @@ import './admin-layout.css';
  */
 export function AdminLayout() {
   const { isAdmin } = useSession();
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: the current section's tab is brought into view.
+  useEffect(() => {
+    if (!window.matchMedia?.('(max-width: 991.98px)').matches) return;
+    menu.current
+      ?.querySelector('.active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   if (!isAdmin) return <Outlet />;
   return (
     <div className="container-fluid app-admin">
       <div className="row">
-        <nav className="col-lg-2 app-admin-menu" aria-label="관리자 메뉴">
+        <nav ref={menu} className="col-lg-2 app-admin-menu" aria-label="관리자 메뉴">
           <ul className="nav nav-pills flex-lg-column flex-nowrap">
             {ADMIN_MENU_LINKS.map(({ to, label }) => (
               <li key={to} className="nav-item">

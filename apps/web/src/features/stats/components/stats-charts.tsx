@@ -41,6 +41,10 @@ ChartJS.register(
   PointElement,
   Tooltip,
 );
+// The page's own face (styles/bootstrap.scss), so Korean labels draw in it on a canvas too, at
+// the size of the page's small text.
+ChartJS.defaults.font.family = "'Pretendard Variable', Pretendard, system-ui, sans-serif";
+ChartJS.defaults.font.size = 13;
 
 /** The store's blue (bootstrap.scss $primary) and quieter companions, each readable on white. */
 const COLORS = {

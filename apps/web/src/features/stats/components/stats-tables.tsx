@@ -12,7 +12,7 @@ import {
   type StatsReply,
   type StatsTable,
 } from '@store/contract';
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/data-table';
 import { FileDownloadButton } from '@/components/file-download-button';
@@ -90,6 +90,31 @@ const units = <T,>(count: (row: T) => number) => ({
   end: true,
 });
 
+/** A table of the statistics: compact, named by its table's name, scrolling sideways by keyboard. */
+function StatsDataTable<T extends { seq: number }>({
+  table,
+  columns,
+  rows,
+  rowProps,
+}: {
+  table: StatsTable;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+}) {
+  return (
+    <DataTable
+      focusableScroll
+      size="sm"
+      caption={STATS_TABLE_NAMES[table]}
+      columns={columns}
+      rows={rows}
+      {...(rowProps ? { rowProps } : {})}
+      className="align-middle text-nowrap mb-0"
+    />
+  );
+}
+
 type DailyRow = StatsDay & { seq: number; isTotal: boolean };
 
 /** Each day's money and orders, and their 합계 as the last row (as in the CSV file). */
@@ -109,14 +134,11 @@ export function DailyTable({ reply }: { reply: StatsReply }) {
     cases((row) => row.orders),
   ]);
   return (
-    <DataTable
-      focusableScroll
-      size="sm"
-      caption={STATS_TABLE_NAMES.daily}
+    <StatsDataTable
+      table="daily"
       columns={columns}
       rows={rows}
       rowProps={(row) => (row.isTotal ? { className: 'fw-bold' } : {})}
-      className="align-middle text-nowrap mb-0"
     />
   );
 }
@@ -129,16 +151,7 @@ export function ModeTable({ modes }: { modes: readonly StatsMode[] }) {
     cases((row) => row.orders),
     units((row) => row.units),
   ]);
-  return (
-    <DataTable
-      focusableScroll
-      size="sm"
-      caption={STATS_TABLE_NAMES.mode}
-      columns={columns}
-      rows={withSeq(modes)}
-      className="align-middle text-nowrap mb-0"
-    />
-  );
+  return <StatsDataTable table="mode" columns={columns} rows={withSeq(modes)} />;
 }
 
 /** Each category with money or orders. */
@@ -149,16 +162,7 @@ export function CategoryTable({ categories }: { categories: readonly StatsCatego
     cases((row) => row.orders),
     units((row) => row.units),
   ]);
-  return (
-    <DataTable
-      focusableScroll
-      size="sm"
-      caption={STATS_TABLE_NAMES.category}
-      columns={columns}
-      rows={withSeq(categories)}
-      className="align-middle text-nowrap mb-0"
-    />
-  );
+  return <StatsDataTable table="category" columns={columns} rows={withSeq(categories)} />;
 }
 
 /** The listings with the most sales. */
@@ -172,16 +176,7 @@ export function ListingsTable({ listings }: { listings: readonly StatsListing[] 
     cases((row) => row.orders),
     units((row) => row.units),
   ]);
-  return (
-    <DataTable
-      focusableScroll
-      size="sm"
-      caption={STATS_TABLE_NAMES.listings}
-      columns={columns}
-      rows={withSeq(listings)}
-      className="align-middle text-nowrap mb-0"
-    />
-  );
+  return <StatsDataTable table="listings" columns={columns} rows={withSeq(listings)} />;
 }
 
 /** Each product's units, rented unit-days, utilisation and overdue rate. */
@@ -198,14 +193,5 @@ export function ProductsTable({ products }: { products: readonly StatsProduct[] 
     cases((row) => row.overdueRentals),
     { cell: (row) => formatPercent(row.overdueRatePercent), end: true },
   ]);
-  return (
-    <DataTable
-      focusableScroll
-      size="sm"
-      caption={STATS_TABLE_NAMES.products}
-      columns={columns}
-      rows={withSeq(products)}
-      className="align-middle text-nowrap mb-0"
-    />
-  );
+  return <StatsDataTable table="products" columns={columns} rows={withSeq(products)} />;
 }

@@ -132,9 +132,10 @@ export async function buildApp({
       bus,
       namespace,
     }),
-    payments: settings.kakaoPay.secretKey
-      ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
-      : createDemoProvider(),
+    payments:
+      !settings.demoPayments && settings.kakaoPay.secretKey
+        ? createKakaoPayClient({ ...settings.kakaoPay, secretKey: settings.kakaoPay.secretKey })
+        : createDemoProvider(),
     tracker: settings.sweetTracker.apiKey
       ? createSweetTracker({ ...settings.sweetTracker, apiKey: settings.sweetTracker.apiKey })
       : createDemoTracker(() => clock.now()),

@@ -54,11 +54,94 @@ describe('settings', () => {
     }
   });
 
-  it('requires PUBLIC_URL in production: the address payers come back to', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    const settings = loadSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' });
-    expect(settings).toMatchObject({ publicUrl: 'https://shop.example', publicUrlFixed: true });
-    expect(loadSettings({}).publicUrlFixed).toBe(false);
+  describe('production', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example/',
+      JWT_SECRET: 'a-production-signing-secret-of-40-chars!',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      KAKAOPAY_SECRET_KEY: 'DEV0123456789ABCDEF',
+      ADMIN_MEMBER_ID: 'owner',
+      ADMIN_PASSWORD: 'Str0ng-owner!',
+    };
+    const problemsOf = (source: Record<string, string>): string[] => {
+      try {
+        loadSettings(source);
+        return [];
+      } catch (error) {
+        return (error as SettingsError).problems;
+      }
+    };
+    const namesOf = (source: Record<string, string>) =>
+      problemsOf(source).map((problem) => problem.split(':')[0]);
+
+    it('starts with safe settings: no demo shop, KakaoPay for real, the fixed address', () => {
+      const settings = loadSettings(safe);
+      expect(settings).toMatchObject({
+        publicUrl: 'https://shop.example',
+        publicUrlFixed: true,
+        seedDemo: false,
+        demoPayments: false,
+      });
+      expect(loadSettings({}).publicUrlFixed).toBe(false);
+    });
+
+    it('names every unsafe setting at once when nothing is set', () => {
+      expect(namesOf({ NODE_ENV: 'production' }).sort()).toEqual(
+        ['JWT_SECRET', 'KAKAOPAY_SECRET_KEY', 'PUBLIC_URL', 'SMTP_URL'].sort(),
+      );
+    });
+
+    it.each([
+      ['PUBLIC_URL', { PUBLIC_URL: 'http://shop.example' }, /https:\/\//],
+      ['SEED_DEMO', { SEED_DEMO: 'true' }, /데모 상점 데이터/],
+      ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'admin1234!' }, /데모 관리자 비밀번호/],
+    ])('refuses %s', (name, change, message) => {
+      const problems = problemsOf({ ...safe, ...change });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+      expect(problems[0]).toMatch(message);
+    });
+
+    it.each(['JWT_SECRET', 'SMTP_URL', 'KAKAOPAY_SECRET_KEY', 'PUBLIC_URL'])(
+      'refuses to start without %s',
+      (name) => {
+        const source: Record<string, string> = { ...safe };
+        delete source[name];
+        expect(namesOf(source)).toEqual([name]);
+      },
+    );
+
+    it('takes demo payments only when told so on purpose', () => {
+      const source: Record<string, string> = { ...safe, DEMO_PAYMENTS: 'true' };
+      delete source.KAKAOPAY_SECRET_KEY;
+      expect(loadSettings(source).demoPayments).toBe(true);
+      expect(loadSettings({ ...safe, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+  });
+
+  it('takes an object store only with every setting it needs, and a folder inside the bucket', () => {
+    const store = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'shop-images',
+      S3_REGION: 'ap-northeast-2',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    };
+    expect(loadSettings({}).s3).toBeNull();
+    expect(loadSettings({ ...store, S3_PREFIX: '/billim/' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-images',
+      region: 'ap-northeast-2',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret-key',
+      prefix: 'billim/',
+    });
+    expect(loadSettings(store).s3?.prefix).toBe('');
+    expect(() =>
+      loadSettings({ S3_ENDPOINT: store.S3_ENDPOINT, S3_BUCKET: 'shop-images' }),
+    ).toThrow(/S3_REGION.*\n.*S3_ACCESS_KEY_ID.*\n.*S3_SECRET_ACCESS_KEY/s);
+    expect(() => loadSettings({ ...store, S3_BUCKET: 'Shop_Images' })).toThrow(/S3_BUCKET/);
   });
 
   it('refuses an administrator password that breaks the password rule', () => {

@@ -104,6 +104,24 @@ const environmentSchema = z.object({
   ),
   REQUEST_TIMEOUT_MS: optional(milliseconds),
   KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds),
+  DEMO_PAYMENTS: optional(booleanFlag),
+  S3_ENDPOINT: optional(url(['http:', 'https:'], 'http(s):// 로 시작하는 주소여야 합니다')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3~63자의 소문자, 숫자, ., - 여야 합니다'),
+  ),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9!_.*'()/-]*$/, '영문, 숫자와 / - _ . 만 쓸 수 있습니다'),
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, '16자 이상이어야 합니다')),
+  METRICS_PORT: optional(
+    z.coerce.number().int().min(1).max(65535, '1~65535 사이의 포트 번호여야 합니다'),
+  ),
+  SHUTDOWN_GRACE_MS: optional(milliseconds),
 });
 
 export const DEFAULT_POSTCODE_SCRIPT_URL =
@@ -112,6 +130,18 @@ export const DEFAULT_KAKAOPAY_API_BASE = 'https://open-api.kakaopay.com';
 export const DEFAULT_KAKAOPAY_CID = 'TC0ONETIME';
 export const DEFAULT_SWEETTRACKER_API_BASE = 'https://info.sweettracker.co.kr';
 export const DEMO_ADMIN = { memberId: 'admin', password: 'admin1234!' } as const;
+
+/** An S3-compatible object store for uploaded images (AWS S3, MinIO, R2, ...). */
+export interface S3Settings {
+  /** The service's address; null: AWS S3 itself, found from the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A folder inside the bucket for the store's images ('' for the bucket's root, else ending in /). */
+  prefix: string;
+}
 
 export interface Settings {
   env: 'development' | 'production' | 'test';
@@ -145,6 +175,14 @@ export interface Settings {
   requestTimeoutMs: number;
   /** How long a keep-alive connection may idle between requests. */
   keepAliveTimeoutMs: number;
+  /** Payments go to the built-in demo provider (no KakaoPay key, or DEMO_PAYMENTS=true). */
+  demoPayments: boolean;
+  /** Images in an object store; null: in DATA_DIR/uploads. */
+  s3: S3Settings | null;
+  /** Prometheus metrics: a bearer token for /metrics on the store's port, or a port of their own. */
+  metrics: { token: string | null; port: number | null };
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 export class SettingsError extends Error {
@@ -176,11 +214,14 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     const missing = source.ADMIN_MEMBER_ID ? 'ADMIN_PASSWORD' : 'ADMIN_MEMBER_ID';
     problems.push(`${missing}: ADMIN_MEMBER_ID 와 ADMIN_PASSWORD 는 함께 설정해야 합니다`);
   }
-  if (source.NODE_ENV === 'production' && !source.PUBLIC_URL) {
-    problems.push(
-      'PUBLIC_URL: 운영 환경에서는 상점 주소(예: https://shop.example.com)를 설정해야 합니다 (결제 후 돌아올 주소)',
-    );
+  const s3Names = S3_REQUIRED.filter((name) => source[name]);
+  if (s3Names.length > 0 || source.S3_ENDPOINT) {
+    for (const name of S3_REQUIRED.filter((name) => !source[name]))
+      problems.push(
+        `${name}: 이미지 저장소(S3)를 쓰려면 ${S3_REQUIRED.join(', ')} 를 모두 설정해야 합니다`,
+      );
   }
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
   const env = parsed.data;
   const port = env.PORT ?? 3000;
@@ -207,7 +248,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       apiBase: (env.SWEETTRACKER_API_BASE ?? DEFAULT_SWEETTRACKER_API_BASE).replace(/\/+$/, ''),
     },
     postcodeScriptUrl: env.POSTCODE_SCRIPT_URL ?? DEFAULT_POSTCODE_SCRIPT_URL,
-    seedDemo: env.SEED_DEMO ?? true,
+    // The demo shop is for trying the store out: never seeded in production (refused above).
+    seedDemo: env.SEED_DEMO ?? nodeEnv !== 'production',
     admin:
       env.ADMIN_MEMBER_ID && env.ADMIN_PASSWORD
         ? { memberId: env.ADMIN_MEMBER_ID, password: env.ADMIN_PASSWORD }
@@ -224,5 +266,66 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     // the 60 s a load balancer in front usually keeps it, so the balancer is the one to close it.
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,
+    demoPayments: env.DEMO_PAYMENTS === true || !env.KAKAOPAY_SECRET_KEY,
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.+/, '$&/'),
+          }
+        : null,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
+    // Shorter than the 30 s a container manager (Docker, Kubernetes) waits before SIGKILL.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 20_000,
   };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * What a store open to the public must not run with (DESIGN §19): every problem named, so the
+ * operator fixes them in one go. Development and tests start with none of these.
+ */
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const publicUrl = source.PUBLIC_URL;
+  if (!publicUrl) {
+    problems.push(
+      'PUBLIC_URL: 운영 환경에서는 상점 주소(예: https://shop.example.com)를 설정해야 합니다 (결제 후 돌아올 주소)',
+    );
+  } else if (!publicUrl.startsWith('https://')) {
+    problems.push(
+      'PUBLIC_URL: 운영 환경의 상점 주소는 https:// 로 시작해야 합니다 (로그인과 결제가 암호화되지 않은 연결로 오갑니다)',
+    );
+  }
+  if (!source.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET: 운영 환경에서는 32자 이상의 서명 비밀값을 설정해야 합니다 (여러 서버가 같은 값을 써야 로그인이 유지됩니다)',
+    );
+  }
+  if (!source.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: 운영 환경에서는 메일 서버를 설정해야 합니다 (가입·비밀번호 인증번호를 로그에 남기지 않습니다)',
+    );
+  }
+  if (!source.KAKAOPAY_SECRET_KEY && source.DEMO_PAYMENTS !== 'true') {
+    problems.push(
+      'KAKAOPAY_SECRET_KEY: 운영 환경에서는 카카오페이 시크릿 키를 설정해야 합니다 (데모 결제로 열려면 DEMO_PAYMENTS=true 를 직접 설정하세요)',
+    );
+  }
+  if (
+    source.SEED_DEMO !== undefined &&
+    source.SEED_DEMO !== '' &&
+    booleanFlag.safeParse(source.SEED_DEMO).data !== false
+  ) {
+    problems.push('SEED_DEMO: 운영 환경에서는 데모 상점 데이터(데모 계정 포함)를 넣을 수 없습니다');
+  }
+  if (source.ADMIN_PASSWORD && source.ADMIN_PASSWORD === DEMO_ADMIN.password) {
+    problems.push('ADMIN_PASSWORD: 운영 환경에서는 데모 관리자 비밀번호를 쓸 수 없습니다');
+  }
+  return problems;
 }

@@ -50,7 +50,12 @@ export function createMailer(settings: Settings, log: FastifyBaseLogger): Mailer
     outbox,
     async send(message) {
       keep(message);
-      // Without SMTP this is a development store: the code has to be readable somewhere.
+      // Without SMTP this is a development store: the code has to be readable somewhere. Never in
+      // production (settings refuse it without SMTP_URL; this holds even if they did not).
+      if (settings.env === 'production') {
+        log.warn({ subject: message.subject }, '메일 서버(SMTP_URL)가 없어 메일을 보내지 못했습니다');
+        return;
+      }
       log.info(
         { to: message.to, subject: message.subject },
         `개발용 메일함(/dev/mail)에 보관: ${message.text}`,

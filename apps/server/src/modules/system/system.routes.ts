@@ -11,7 +11,7 @@ export async function systemRoutes(
 ) {
   registerEndpoint(app, ENDPOINTS.system.config, async () => ({
     postcodeScriptUrl: ctx.settings.postcodeScriptUrl,
-    paymentProvider: ctx.settings.kakaoPay.secretKey ? ('kakaopay' as const) : ('demo' as const),
+    paymentProvider: ctx.payments.kind === 'demo' ? ('demo' as const) : ('kakaopay' as const),
     devMailbox: ctx.mailer.outbox !== null && ctx.settings.env !== 'production',
   }));
   registerEndpoint(app, ENDPOINTS.system.health, async () => {

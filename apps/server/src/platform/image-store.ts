@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type SharpFactory from 'sharp';
 import {
@@ -22,7 +22,17 @@ export interface ImageStore {
   save(content: Buffer, extension: string): Promise<StoredImage>;
   /** Removes the original and its copies. */
   remove(name: string): Promise<void>;
+  /** Every stored file's name, originals and copies (backups). */
+  list(): AsyncIterable<string>;
+  /** One stored file's bytes, or null when there is none by that name (backups). */
+  read(name: string): Promise<Buffer | null>;
+  /** Writes one file under its stored name, as a backup kept it (restores). */
+  write(name: string, content: Buffer): Promise<void>;
 }
+
+/** A name the store itself gave: an original or one of its copies, nothing else. */
+export const isStoredImageName = (name: string): boolean =>
+  SAFE_NAME.test(name) || parseImageVariantName(name) !== null;
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const SAFE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
@@ -133,6 +143,31 @@ export function createLocalImageStore(
           rm(path.join(directory, file), { force: true }),
         ),
       );
+    },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(directory);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      // Temporary files of a write in progress and anything else put there by hand are not images.
+      for (const entry of entries.sort()) if (isStoredImageName(entry)) yield entry;
+    },
+    async read(name) {
+      if (!isStoredImageName(name)) return null;
+      try {
+        return await readFile(path.join(directory, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async write(name, content) {
+      if (!isStoredImageName(name)) throw new Error(`not a stored image name: ${name}`);
+      await mkdir(directory, { recursive: true });
+      await writeAtomically(path.join(directory, name), content);
     },
   };
 }

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { applyKoreanZodMessages } from '@store/contract';
 import type { Settings } from './config/env';
 import { WEB_DIST_DIR } from './config/paths';
-import type { Database } from './db/client';
+import type { Database, PoolUse } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { AppError } from './platform/app-error';
 import type { AppContext } from './platform/context';
@@ -15,7 +15,7 @@ import { createLogMessenger } from './integrations/alimtalk/messenger';
 import { createMailer } from './integrations/mail/mailer';
 import { createDemoTracker, createSweetTracker } from './integrations/sweettracker/tracker';
 import { outboxRoutes } from './integrations/mail/outbox.routes';
-import { createLocalImageStore } from './platform/image-store';
+import { createImageStore } from './platform/image-store';
 import { storePagesPlugin } from './platform/store-page';
 import { createQueryCache } from './platform/query-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
@@ -27,6 +27,7 @@ import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, refuseClientError, sendError, toAppError } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -49,6 +50,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createJobQueue } from './jobs/job-runner';
+import { countQueuedJobs } from './jobs/job.repository';
 import { defineStoreJobs } from './jobs/store-jobs';
 
 export const VERSION = '0.1.0';
@@ -66,6 +68,8 @@ export interface BuildOptions {
   serveSpa?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: { write(line: string): void };
+  /** The database pools' use, for metrics (DatabaseHandle.poolUse). */
+  poolUse?: () => PoolUse[];
 }
 
 export async function buildApp({
@@ -75,6 +79,7 @@ export async function buildApp({
   clock = systemClock,
   serveSpa = true,
   logDestination,
+  poolUse = () => [],
 }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
@@ -121,7 +126,7 @@ export async function buildApp({
     settings,
     clock,
     tokens: createTokenService(secret, clock),
-    images: createLocalImageStore(path.join(settings.dataDir, 'uploads')),
+    images: await createImageStore(settings),
     mailer: createMailer(settings, app.log),
     messenger: createLogMessenger(app.log, () => clock.now()),
     limiter: redis ? createRedisRateLimiter(redis, memoryLimiter) : memoryLimiter,
@@ -147,8 +152,15 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.cache.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A stop (SIGTERM, server.ts): answers still going out close their connections, so no keep-alive
+  // connection holds the process past the requests in flight.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     // Member and administrator data is kept by no browser or proxy (architecture.md, "Rules: integrity"); the catalogue
     // cache plugin lets browsers keep the public catalogue's reads to visitors.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -166,6 +178,10 @@ export async function buildApp({
 
   // Plugins
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    settings,
+    sources: { poolUse, jobQueue: () => countQueuedJobs(db, clock.now()) },
+  });
   // Before compression: a validator is of the JSON, whichever encoding goes out.
   await app.register(catalogueCachePlugin, { cache: ctx.cache });
   await app.register(compressionPlugin);
@@ -173,7 +189,7 @@ export async function buildApp({
   await app.register(corsPlugin, { origins: settings.corsOrigins });
   await app.register(openapiPlugin, { version: VERSION });
   await app.register(authPlugin, { ctx });
-  await app.register(uploadsPlugin, { dataDir: settings.dataDir });
+  await app.register(uploadsPlugin, { images: ctx.images });
   await app.register(storePagesPlugin);
   await app.register(spaPlugin, {
     distDir: serveSpa ? WEB_DIST_DIR : path.join(settings.dataDir, 'no-spa'),

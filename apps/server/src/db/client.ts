@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { maintainPglite, preparePglite, type MaintenanceReport } from './pglite-maintenance';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,10 +29,36 @@ export interface DatabaseHandle {
    */
   reports: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections of each pool in use, idle and waited for (metrics); none on PGlite. */
+  poolUse(): PoolUse[];
+  /**
+   * The embedded database's vacuum, analyse and checkpoint (db/pglite-maintenance.ts); null on
+   * PostgreSQL, whose own processes do it.
+   */
+  maintain(options?: { analyse?: boolean }): Promise<MaintenanceReport | null>;
   /** Runs `work` while holding a database-wide advisory lock (migrations, seeding). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One pool's connections at a moment. */
+export interface PoolUse {
+  pool: 'shop' | 'reports';
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+}
+
+const useOf = (
+  pool: PoolUse['pool'],
+  { totalCount, idleCount, waitingCount }: pg.Pool,
+): PoolUse => ({
+  pool,
+  total: totalCount,
+  idle: idleCount,
+  waiting: waitingCount,
+});
 
 /** A pool: its connections, and the longest any one statement may run on them. */
 export interface PoolShare {
@@ -68,6 +95,8 @@ export function openPostgres(
     db,
     reports,
     kind: 'postgres',
+    poolUse: () => [useOf('shop', pool), useOf('reports', reportPool)],
+    maintain: async () => null,
     async withLock(key, work) {
       const client = await pool.connect();
       try {
@@ -107,6 +136,7 @@ export async function openPglite(
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
     });
+    await preparePglite(client);
   } catch (error) {
     unlock();
     throw error;
@@ -116,6 +146,8 @@ export async function openPglite(
     db,
     reports: db,
     kind: 'pglite',
+    poolUse: () => [],
+    maintain: (options) => maintainPglite(client, options),
     // One process owns an embedded database; its queries already run one at a time.
     withLock: (_key, work) => work(),
     async close() {

@@ -1,11 +1,19 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { PNG_1X1 } from '../testing/multipart';
-import { createLocalImageStore, ensureImageVariant } from './image-store';
+import { createLocalImageStore } from './image-store';
 
 let directory: string;
 
@@ -78,10 +86,11 @@ describe('a copy missing (an image stored before copies were made)', () => {
     const name = '3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf.png';
     writeFileSync(path.join(directory, name), await picture(900, 300));
     const copy = imageVariantName(name, 400);
+    const store = createLocalImageStore(directory);
 
     const [first, second] = await Promise.all([
-      ensureImageVariant(directory, copy),
-      ensureImageVariant(directory, copy),
+      store.ensureVariant(copy),
+      store.ensureVariant(copy),
     ]);
     expect(first).toBe(true);
     expect(second).toBe(true);
@@ -93,14 +102,47 @@ describe('a copy missing (an image stored before copies were made)', () => {
   it('is not made for a width the store does not make, a missing original or a foreign name', async () => {
     const name = '3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf.png';
     writeFileSync(path.join(directory, name), await picture(300, 300));
-    expect(await ensureImageVariant(directory, name.replace('.png', '-w500.webp'))).toBe(false);
-    expect(await ensureImageVariant(directory, name)).toBe(false);
-    expect(
-      await ensureImageVariant(directory, imageVariantName(name.replace('3d', '4d'), 400)),
-    ).toBe(false);
-    expect(
-      await ensureImageVariant(directory, '../3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf-w400.webp'),
-    ).toBe(false);
+    const store = createLocalImageStore(directory);
+    expect(await store.ensureVariant(name.replace('.png', '-w500.webp'))).toBe(false);
+    expect(await store.ensureVariant(name)).toBe(false);
+    expect(await store.ensureVariant(imageVariantName(name.replace('3d', '4d'), 400))).toBe(false);
+    expect(await store.ensureVariant('../3d0721a5-8e0d-4ceb-8e24-f358a15ba5cf-w400.webp')).toBe(
+      false,
+    );
     expect(readdirSync(directory)).toEqual([name]);
+  });
+});
+
+describe('the local image store as the uploads route reads it', () => {
+  it('opens a stored file with its size, type and validators, and nothing else', async () => {
+    const store = createLocalImageStore(directory);
+    const stored = await store.save(await picture(300, 200), 'png');
+    writeFileSync(path.join(directory, 'notes.txt'), 'not an image');
+
+    const file = await store.open(stored.name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(readFileSync(path.join(directory, stored.name)))).toBe(
+      true,
+    );
+    const { body: _body, ...info } = file!;
+    expect(info).toEqual(await store.stat(stored.name));
+    expect(info).toMatchObject({ contentType: 'image/png', etag: expect.stringMatching(/^W\//) });
+    expect(info.size).toBe(statSync(path.join(directory, stored.name)).size);
+    expect((await store.stat(imageVariantName(stored.name, 400)))?.contentType).toBe('image/webp');
+    expect(await store.open('notes.txt')).toBeNull();
+    expect(await store.stat('00000000-0000-4000-8000-000000000000.png')).toBeNull();
+  });
+
+  it('is ready once its folder can be written, and says which folder cannot', async () => {
+    await expect(createLocalImageStore(path.join(directory, 'new')).ready()).resolves.toBe(
+      undefined,
+    );
+    expect(existsSync(path.join(directory, 'new'))).toBe(true);
+    writeFileSync(path.join(directory, 'a-file'), '');
+    const blocked = path.join(directory, 'a-file', 'uploads');
+    await expect(createLocalImageStore(blocked).ready()).rejects.toThrow(
+      `the image folder ${blocked} cannot be written`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantName } from '@store/contract';
+import { createLocalImageStore } from '../platform/image-store';
 import { multipartBody, PNG_1X1 } from '../testing/multipart';
 import { readMultipart, uploadedImages, uploadsPlugin } from './uploads';
 
@@ -24,7 +25,9 @@ beforeAll(async () => {
   // An upload from before resized copies existed: the original only.
   writeFileSync(path.join(dataDir, 'uploads', ORIGINAL), picture);
   app = Fastify();
-  await app.register(uploadsPlugin, { dataDir });
+  await app.register(uploadsPlugin, {
+    images: createLocalImageStore(path.join(dataDir, 'uploads')),
+  });
   app.post('/echo', { preValidation: readMultipart }, async (request) => ({
     body: request.body,
     uploads: Object.fromEntries(

@@ -1,23 +1,26 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../platform/app-error';
-import { ensureImageVariant, UPLOADS_URL_PREFIX } from '../platform/image-store';
+import {
+  IMAGE_CACHE_CONTROL,
+  IMAGE_CONTENT_TYPES,
+  isStoredImageName,
+  UPLOADS_URL_PREFIX,
+  type ImageFileInfo,
+  type ImageStore,
+} from '../platform/image-store';
 import { sendError } from './errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 20;
 
-const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
+const IMAGE_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(IMAGE_CONTENT_TYPES).map(([extension, type]) => [type, extension]),
+);
 
 /** An uploaded image, checked by its content (never by its name or declared type). */
 export interface UploadedImage {
@@ -96,8 +99,51 @@ export async function readMultipart(request: FastifyRequest): Promise<void> {
   request.uploads = uploads;
 }
 
+/** Whether the browser's copy (`If-None-Match`, else `If-Modified-Since`) is still the file. */
+function isNotModified(request: FastifyRequest, { etag, lastModified }: ImageFileInfo): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return (
+      noneMatch.trim() === '*' ||
+      (etag !== null && noneMatch.split(',').some((tag) => opaque(tag) === opaque(etag)))
+    );
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // HTTP dates have whole seconds.
+  return lastModified !== null && since >= Math.floor(lastModified.getTime() / 1000) * 1000;
+}
+
+/**
+ * Sends `/uploads/<name>` from a store that is not a folder here (a bucket): streamed, with the
+ * headers the folder's files get. A conditional or HEAD request reads the object's facts only.
+ */
+async function sendStoredImage(
+  images: ImageStore,
+  request: FastifyRequest<{ Params: { '*': string } }>,
+  reply: FastifyReply,
+) {
+  const name = request.params['*'];
+  if (!isStoredImageName(name)) return sendError(reply, new AppError('NOT_FOUND'));
+  const isConditional = Boolean(
+    request.headers['if-none-match'] ?? request.headers['if-modified-since'],
+  );
+  const find = () =>
+    request.method === 'GET' && !isConditional ? images.open(name) : images.stat(name);
+  const file = (await find()) ?? ((await images.ensureVariant(name)) ? await find() : null);
+  if (!file) return sendError(reply, new AppError('NOT_FOUND'));
+  reply.headers({ 'content-type': file.contentType, 'cache-control': IMAGE_CACHE_CONTROL });
+  if (file.etag) reply.header('etag', file.etag);
+  if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+  if (isNotModified(request, file)) return reply.code(304).send();
+  const opened = 'body' in file || request.method === 'HEAD' ? file : await images.open(name);
+  if (!opened) return sendError(reply, new AppError('NOT_FOUND'));
+  reply.header('content-length', opened.size);
+  return 'body' in opened ? reply.send(opened.body) : reply.send();
+}
+
 export const uploadsPlugin = fp(
-  async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+  async (app: FastifyInstance, { images }: { images: ImageStore }) => {
     await app.register(multipart, {
       limits: {
         fileSize: MAX_IMAGE_BYTES,
@@ -109,28 +155,37 @@ export const uploadsPlugin = fp(
       throwFileSizeLimit: true,
     });
     app.decorateRequest('uploads', null);
-    const uploadsDir = path.join(dataDir, 'uploads');
-    mkdirSync(uploadsDir, { recursive: true });
+    const uploadsDir = images.localDirectory;
+    if (uploadsDir) mkdirSync(uploadsDir, { recursive: true });
     await app.register(
       async (uploads) => {
-        await uploads.register(fastifyStatic, {
-          root: uploadsDir,
-          prefix: '/',
-          decorateReply: true,
-          index: false,
-          list: false,
-          dotfiles: 'deny',
-          // Names are random and never reused, so a stored image never changes.
-          immutable: true,
-          maxAge: '365d',
-        });
+        if (uploadsDir) {
+          await uploads.register(fastifyStatic, {
+            root: uploadsDir,
+            prefix: '/',
+            decorateReply: true,
+            index: false,
+            list: false,
+            dotfiles: 'deny',
+            // Names are random and never reused, so a stored image never changes.
+            immutable: true,
+            maxAge: '365d',
+          });
+        } else {
+          // HEAD declared, not derived from GET: Fastify's own HEAD would answer a length of 0.
+          uploads.route<{ Params: { '*': string } }>({
+            method: ['GET', 'HEAD'],
+            url: '/*',
+            handler: (request, reply) => sendStoredImage(images, request, reply),
+          });
+        }
         // A resized copy missing (an image stored before copies were made): made once from the
         // original, then served like any other file. Anything else missing is a 404.
         uploads.setNotFoundHandler(async (request, reply) => {
           // Copies are named in [0-9a-f-] only, so the raw path needs no decoding.
           const name = (request.url.split('?')[0] ?? '').slice(UPLOADS_URL_PREFIX.length);
-          if (request.method === 'GET' || request.method === 'HEAD') {
-            if (await ensureImageVariant(uploadsDir, name)) return reply.sendFile(name);
+          if (uploadsDir && (request.method === 'GET' || request.method === 'HEAD')) {
+            if (await images.ensureVariant(name)) return reply.sendFile(name);
           }
           return sendError(reply, new AppError('NOT_FOUND'));
         });

@@ -52,6 +52,7 @@ export async function createTestApp(
       settings,
       db: database.db,
       reports: database.reports,
+      poolUse: database.poolUse,
       serveSpa: false,
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
       ...(options.clock ? { clock: options.clock } : {}),

@@ -7,6 +7,16 @@ export const healthReplySchema = z.object({
   version: z.string(),
 });
 
+/** Ready for traffic: what a load balancer asks before sending requests (503 while not). */
+export const healthReadyReplySchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  /** Migrations applied out of those this version ships: equal, or the process is not ready. */
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+  images: z.literal('ok'),
+  version: z.string(),
+});
+
 /** What the browser needs to know about this store's set-up. Never a secret. */
 export const publicConfigSchema = z.object({
   postcodeScriptUrl: z.string(),
@@ -29,4 +39,10 @@ export const healthEndpoints = {
   health: systemEndpoint('GET /api/health', 'public', '서버와 데이터베이스 상태', {
     response: { 200: healthReplySchema },
   }),
+  ready: systemEndpoint(
+    'GET /api/health/ready',
+    'public',
+    '요청을 받을 준비 (데이터베이스, 마이그레이션, 이미지 저장소; 종료 중이면 503)',
+    { response: { 200: healthReadyReplySchema } },
+  ),
 };

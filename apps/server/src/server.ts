@@ -2,8 +2,12 @@ import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStoreDatabase } from './db/open';
+import {
+  PGLITE_ANALYZE_EVERY_ROUNDS,
+  PGLITE_MAINTENANCE_INTERVAL_MS,
+} from './db/pglite-maintenance';
 import { ensureAdministrator } from './modules/member/member.service';
-import { seedDemoShop } from './seed/seed';
+import { openDemoSignIns, seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
 const ADMIN_LOCK = 7_300_003;
@@ -15,6 +19,7 @@ async function main(): Promise<void> {
     settings,
     db: database.db,
     reports: database.reports,
+    poolUse: database.poolUse,
   });
   // The job worker finishes the job in hand before the database goes away.
   app.addHook('onClose', async () => {
@@ -29,14 +34,32 @@ async function main(): Promise<void> {
     : null;
   const admin = settings.admin;
   if (admin) await database.withLock(ADMIN_LOCK, () => ensureAdministrator(ctx, admin));
+  if (settings.env === 'production') {
+    const demo = await openDemoSignIns(ctx);
+    if (demo.length > 0) {
+      await app.close();
+      throw new SettingsError([
+        `데모 계정(${demo.join(', ')})이 공개된 데모 비밀번호로 열려 있어 운영 환경으로 시작할 수 없습니다. 비밀번호를 바꾸거나 계정을 정지한 뒤 시작하세요`,
+      ]);
+    }
+  }
 
+  // SIGTERM (a stop, a deploy): the listener closes at once (the balancer sends new requests to the
+  // other processes), requests in flight finish, then the job worker and the database close. Past
+  // the grace period the process exits anyway, before the container manager's SIGKILL.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: settings.shutdownGraceMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown grace period over: requests still in flight were cut');
+      process.exit(1);
+    }, settings.shutdownGraceMs);
+    deadline.unref();
     try {
       await app.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -45,6 +68,29 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // The embedded database's housekeeping (no autovacuum, no checkpointer there): soon after start,
+  // then every few minutes. A stop waits for a round in progress.
+  if (database.kind === 'pglite') {
+    let round: Promise<unknown> = Promise.resolve();
+    let rounds = 0;
+    const maintain = () => {
+      const analyse = rounds++ % PGLITE_ANALYZE_EVERY_ROUNDS === 0;
+      round = database.maintain({ analyse }).then(
+        (report) => app.log.info(report, 'embedded database maintained'),
+        (error: unknown) => app.log.warn({ err: error }, 'embedded database maintenance failed'),
+      );
+    };
+    const first = setTimeout(maintain, 10_000);
+    const every = setInterval(maintain, PGLITE_MAINTENANCE_INTERVAL_MS);
+    first.unref();
+    every.unref();
+    app.addHook('preClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await round;
+    });
+  }
 
   await app.listen({ port: settings.port, host: settings.host });
   // Refunds, payment checks and scheduled work: claimed from the database, so every process may run

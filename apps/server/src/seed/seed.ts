@@ -4,7 +4,8 @@ import { DEMO_ADMIN } from '../config/env';
 import { nextBusinessNo } from '../db/business-no';
 import { members } from '../db/schema';
 import type { AppContext } from '../platform/context';
-import { hashPassword } from '../platform/passwords';
+import { hashPassword, verifyPassword } from '../platform/passwords';
+import { findMemberRowByMemberId } from '../modules/member/member.repository';
 import { ensureAdministrator } from '../modules/member/member.service';
 import { seedCatalogue } from './catalogue-seed';
 import { seedCarts } from './cart-seed';
@@ -38,6 +39,20 @@ export const DEMO_MEMBERS = [
     addrDetail: '3동 804호',
   },
 ] as const;
+
+/**
+ * The demo shop's sign-ins that still open an active account with their published password: a
+ * database that was once a demo shop must not go public like that (DESIGN §19).
+ */
+export async function openDemoSignIns(ctx: AppContext): Promise<string[]> {
+  const open: string[] = [];
+  for (const { memberId, password } of [DEMO_ADMIN, ...DEMO_MEMBERS]) {
+    const row = await findMemberRowByMemberId(ctx.db, memberId);
+    if (row && row.useYn && !row.delYn && (await verifyPassword(row.passwordHash, password)))
+      open.push(memberId);
+  }
+  return open;
+}
 
 export interface SeedReport {
   seeded: boolean;

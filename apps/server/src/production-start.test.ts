@@ -4,7 +4,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_USER } from '@store/contract';
 import { SERVER_ROOT } from './config/paths';
+import { openPglite } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { insertMember } from './modules/member/member.repository';
+import { hashPassword } from './platform/passwords';
 
 /**
  * The store as an operator starts it (DESIGN §19): the real entry point in a process of its own,
@@ -88,12 +93,30 @@ describe('production start', () => {
     30_000,
   );
 
+  it('refuses a database where a demo sign-in still opens with its published password', async () => {
+    const dataDir = tempDir();
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    await migrateDatabase(database);
+    await insertMember(database.db, {
+      memberNo: 'ME20261128000001',
+      memberId: 'member1',
+      passwordHash: await hashPassword('member1234!'),
+      name: '김민지',
+      roles: ROLE_USER,
+    });
+    await database.close();
+    const { code, output } = await refusal({ ...SAFE, DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output).toContain('데모 계정(member1)이 공개된 데모 비밀번호로 열려 있어');
+  }, 60_000);
+
   describe('with safe settings', () => {
     let server: Started;
     let base = '';
+    const dataDir = tempDir();
 
     beforeAll(async () => {
-      server = startServer({ ...SAFE, DATA_DIR: tempDir() });
+      server = startServer({ ...SAFE, DATA_DIR: dataDir });
       base = await new Promise<string>((resolve, reject) => {
         const timer = setInterval(() => {
           const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
@@ -136,6 +159,16 @@ describe('production start', () => {
       // The metrics are not public: neither METRICS_TOKEN nor METRICS_PORT is set.
       expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('http_requests_total');
     });
+
+    it('refuses a second process on the same data folder, naming the one that holds it', async () => {
+      const { code, output } = await refusal({ ...SAFE, DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `데이터 폴더를 이미 다른 서버 프로세스(PID ${server.child.pid})가 사용 중입니다`,
+      );
+      // The first one goes on serving.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    }, 30_000);
 
     it('on SIGTERM finishes the request in flight, takes no new one and exits 0', async () => {
       const { port } = new URL(base);

@@ -70,7 +70,7 @@ export async function readDashboard(ctx: AppContext): Promise<DashboardReply> {
   // Two weeks of days read once; each span of the comparison is summed from them.
   const [work, daily] = await Promise.all([
     readWork(db, today),
-    readDailySales(db, shiftIsoDay(today, -13), tomorrow),
+    readDailySales(db, shiftIsoDay(today, -13), tomorrow, today),
   ]);
   const span = (firstDay: string, endDay: string) => salesOfDays(daily, firstDay, endDay);
   const todaySales = span(today, tomorrow);

@@ -119,9 +119,74 @@ async function readMoneyTaken<K>(
 
 /**
  * The money of each Korea-time day from `firstDay` up to (not including) `endDay` that had any:
- * payments approved that day by what they paid for, and the refunds made that day.
+ * payments approved that day by what they paid for, and the refunds made that day. Days before
+ * `today` are over: read once and kept (`closedDayCache`) while the ledger of those days stays as it
+ * was; today is read each time.
  */
 export async function readDailySales(
+  executor: Executor,
+  firstDay: string,
+  endDay: string,
+  today: string,
+): Promise<Map<string, SalesFigures>> {
+  const closedEnd = endDay < today ? endDay : today;
+  const openFirst = firstDay > today ? firstDay : today;
+  const [closed, open] = await Promise.all([
+    firstDay < closedEnd ? readClosedDays(executor, firstDay, closedEnd) : new Map(),
+    openFirst < endDay ? readLedgerDays(executor, openFirst, endDay) : new Map(),
+  ]);
+  return new Map([...closed, ...open]);
+}
+
+/** How many approvals and finished refunds the ledger holds in a span: what a late one changes. */
+async function ledgerStamp(executor: Executor, from: Date, to: Date): Promise<string> {
+  const [row] = await executor
+    .select({
+      taken: sql<number>`(select count(*) from ${payments} where ${payments.approvedAt} >= ${from.toISOString()} and ${payments.approvedAt} < ${to.toISOString()})::int`,
+      refunded: sql<number>`(select count(*) from ${paymentRefunds} where ${paymentRefunds.state} = 'DONE' and ${paymentRefunds.doneAt} >= ${from.toISOString()} and ${paymentRefunds.doneAt} < ${to.toISOString()})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return `${row?.taken ?? 0}/${row?.refunded ?? 0}`;
+}
+
+interface ClosedDays {
+  stamp: string;
+  days: Map<string, SalesFigures>;
+}
+
+/** Spans of past days kept per database handle: the dashboard's two weeks, a few statistics periods. */
+const CLOSED_SPANS_KEPT = 8;
+const closedDayCache = new WeakMap<Executor, Map<string, ClosedDays>>();
+
+/**
+ * Past days' money. A past day changes only when an approval or a refund of that day is recorded
+ * late (a payment settled by the recovery job with the provider's approval time): both only add
+ * rows, so the span's counts (read from their indexes alone) tell whether the kept sums still hold.
+ */
+async function readClosedDays(
+  executor: Executor,
+  firstDay: string,
+  endDay: string,
+): Promise<Map<string, SalesFigures>> {
+  const spans = closedDayCache.get(executor) ?? new Map<string, ClosedDays>();
+  closedDayCache.set(executor, spans);
+  const key = `${firstDay}/${endDay}`;
+  const stamp = await ledgerStamp(executor, koreaDayStart(firstDay), koreaDayStart(endDay));
+  const kept = spans.get(key);
+  if (kept?.stamp === stamp) return kept.days;
+  const days = await readLedgerDays(executor, firstDay, endDay);
+  // Stamped before the sums: a row recorded in between makes the next read sum anew.
+  spans.delete(key);
+  spans.set(key, { stamp, days });
+  for (const oldest of spans.keys()) {
+    if (spans.size <= CLOSED_SPANS_KEPT) break;
+    spans.delete(oldest);
+  }
+  return days;
+}
+
+/** The ledger's money of each day in the span, summed now. */
+async function readLedgerDays(
   executor: Executor,
   firstDay: string,
   endDay: string,

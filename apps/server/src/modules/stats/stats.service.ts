@@ -44,7 +44,7 @@ export async function readStats(ctx: AppContext, query: StatsQuery): Promise<Sta
   const endDay = shiftIsoDay(period.to, 1);
   const [from, to] = [koreaDayStart(period.from), koreaDayStart(endDay)];
   const [dailySales, dailyOrders, listingMoney, listingOrders, productUse] = await Promise.all([
-    readDailySales(db, period.from, endDay),
+    readDailySales(db, period.from, endDay, today),
     repository.countOrdersByDay(db, from, to),
     readSalesByListing(db, period.from, endDay),
     repository.countOrdersByListing(db, from, to),

@@ -6,8 +6,9 @@ import { server, startApiServer, stopApiServer, takeProblems } from './api';
 window.scrollTo = () => {};
 
 // findBy and waitFor: a step that crosses a dialog, a write and a lazily loaded screen can take
-// longer than the default second on a loaded machine; a real failure still fails, only later.
-configure({ asyncUtilTimeout: 3000 });
+// longer than the default second on a loaded machine (the first test of a file transforms the lazy
+// admin layout and its screen: over 3 s with the machine busy); a real failure still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(startApiServer);
 

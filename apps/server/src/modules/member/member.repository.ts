@@ -3,6 +3,7 @@ import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, newestBatches, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
+import { hasPiecesOf } from '../../db/search-grams';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
 
 export function toMember(row: MemberRow): Member {
@@ -114,9 +115,24 @@ export async function emailInUse(
   );
 }
 
-/** Members searched by id, name, e-mail, phone or member number. */
+/**
+ * Members searched by id, name, e-mail, phone or member number: candidates by the pieces of the
+ * word (search_grams, migration 0016), kept when a field truly contains it.
+ */
 const memberWhere = (q: string | undefined) =>
-  anyContains(q, members.memberId, members.name, members.email, members.phone, members.memberNo);
+  q
+    ? and(
+        hasPiecesOf(members.searchGrams, q),
+        anyContains(
+          q,
+          members.memberId,
+          members.name,
+          members.email,
+          members.phone,
+          members.memberNo,
+        ),
+      )
+    : undefined;
 
 /** Every member of the search, newest first, a batch at a time: the list's rows, for its CSV. */
 export const eachMemberOf = (executor: Executor, q: string | undefined, size?: number) =>

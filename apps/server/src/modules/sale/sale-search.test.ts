@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../db/schema';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { searchPieces, listingContains } from './sale.repository';
+import { searchPieces } from '../../db/search-grams';
+import { listingContains } from './sale.repository';
 
 let t: TestApp;
 let tentNo: string;

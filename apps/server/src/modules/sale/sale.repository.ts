@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { offerTerms, type SaleDetail, type SaleListItem, type SaleSort } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { hasPiecesOf } from '../../db/search-grams';
 import { anyContains, pageOffset } from '../../db/paging';
 import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
 import { firstThumbnailOf } from '../../db/thumbnails';
@@ -28,30 +29,13 @@ const isPublic = and(
 );
 
 /**
- * The pieces a listing must have to contain `word`, as search_grams (migration 0013) cuts them:
- * its two-character pieces, or the character itself for a one-character word, with only A-Z
- * folded to lower case.
- */
-export function searchPieces(word: string): string[] {
-  const chars = [...word.replace(/[A-Z]/g, (c) => c.toLowerCase())];
-  if (chars.length <= 1) return chars;
-  const pieces = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i += 1) pieces.add(`${chars[i]}${chars[i + 1]}`);
-  return [...pieces];
-}
-
-/** A text[] literal (`{"a","b"}`), so the planner sees the pieces and can weigh them. */
-const textArray = (items: string[]) =>
-  `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-/**
  * Substring search on the title, the sale number and what the listing offers (its product's name
  * and brand, its category's name: `search_text`, one a line): the pieces find candidates through
  * the search_grams index, whatever the word's length; ILIKE keeps the true matches.
  */
 export const listingContains = (word: string) =>
   and(
-    sql`${sales.searchGrams} @> ${textArray(searchPieces(word))}::text[]`,
+    hasPiecesOf(sales.searchGrams, word),
     anyContains(word, sales.title, sales.saleNo, sales.searchText),
   );
 

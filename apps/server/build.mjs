@@ -3,7 +3,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'bench-seed': 'src/bench/bench-seed.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'bench-seed': 'src/bench/bench-seed.ts',
+    backup: 'src/backup/cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

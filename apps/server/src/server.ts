@@ -1,5 +1,6 @@
 import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
+import { openControlSocket } from './backup/control-socket';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openStoreDatabase } from './db/open';
 import {
@@ -21,8 +22,19 @@ async function main(): Promise<void> {
     reports: database.reports,
     poolUse: database.poolUse,
   });
+  // npm run backup while the store runs: PGlite's folder is this process's alone, so it asks here.
+  const control =
+    database.kind === 'pglite'
+      ? await openControlSocket({
+          dataDir: settings.dataDir,
+          db: database.db,
+          images: ctx.images,
+          log: app.log,
+        })
+      : null;
   // The job worker finishes the job in hand before the database goes away.
   app.addHook('onClose', async () => {
+    await control?.close();
     await ctx.jobs.stop();
     await database.close();
   });

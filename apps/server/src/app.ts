@@ -93,6 +93,10 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A stop (SIGTERM) closes the listener at once; a request that still reaches this process on a
+    // connection opened before is served (and its connection closed), not refused with 503: a load
+    // balancer does not resend a refused POST.
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // architecture.md, "Rules: integrity": headers and body within the request limit, or 408; idle keep-alive at most so long.

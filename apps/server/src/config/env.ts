@@ -279,7 +279,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
           }
         : null,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
-    // Shorter than the 30 s a container manager (Docker, Kubernetes) waits before SIGKILL.
+    // Shorter than the 30 s Kubernetes waits before SIGKILL (Docker waits 10 s unless `stop -t 30`).
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 20_000,
   };
 }

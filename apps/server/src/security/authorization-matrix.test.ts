@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 const MATRIX: Record<string, 'public' | 'member' | 'owner' | 'admin'> = {
   'GET /api/config': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/member': 'owner',
   'POST /api/member/login': 'public',
   'GET /api/member/check-id': 'public',

@@ -53,7 +53,10 @@ export function createMailer(settings: Settings, log: FastifyBaseLogger): Mailer
       // Without SMTP this is a development store: the code has to be readable somewhere. Never in
       // production (settings refuse it without SMTP_URL; this holds even if they did not).
       if (settings.env === 'production') {
-        log.warn({ subject: message.subject }, '메일 서버(SMTP_URL)가 없어 메일을 보내지 못했습니다');
+        log.warn(
+          { subject: message.subject },
+          '메일 서버(SMTP_URL)가 없어 메일을 보내지 못했습니다',
+        );
         return;
       }
       log.info(

@@ -16,26 +16,15 @@ import {
   writeFileSync,
   type WriteStream,
 } from 'node:fs';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { withOneRedisConnection } from '../testing/redis';
-import { clearRateCounters, ROOT, seconds, sleep } from '../reliability/support';
+import { clearRateCounters, portsBetween, ROOT, seconds, sleep } from '../reliability/support';
+import { startS3TestServer } from '../testing/s3-server';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-
-// s3rver (a root devDependency) ships no types: the little used here, typed by hand.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  port: number;
-  address: string;
-  silent: boolean;
-  directory: string;
-}) => { run(): Promise<unknown>; close(): Promise<void>; httpServer?: Server };
 
 export const LOG_DIR = path.join(ROOT, '.tmp/cluster');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,33 +41,13 @@ export const ADMIN = { memberId: 'clusteradmin', password: 'Cluster#Admin2468' }
 const JWT_SECRET = randomBytes(32).toString('hex');
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 const BUCKET = 'cluster-images';
-const S3_KEY = 'S3RVER'; // s3rver's built-in account
 /** https: production refuses anything else; only payment return addresses use it. */
 const PUBLIC_URL = 'https://shop.cluster.test';
 
 // ---------------------------------------------------------------------------------------------
 // Ports 3600-3699 are the cluster test's.
 
-const handedOut = new Set<number>();
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-export async function freePort(): Promise<number> {
-  for (let port = 3600; port <= 3699; port += 1) {
-    if (handedOut.has(port)) continue;
-    if (await canListen(port)) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-  throw new Error('no free port between 3600 and 3699');
-}
+export const freePort = portsBetween(3600, 3699);
 
 // ---------------------------------------------------------------------------------------------
 // Processes: each started in a process group of its own, so that it and its children (npm, the
@@ -409,30 +378,9 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     cleanups.push({ name: 'redis keys', run: () => clearRedis(databaseUrl) });
 
     // The S3 fake and its bucket.
-    const s3Port = await freePort();
-    const s3 = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(temp, 's3'),
-    });
-    await s3.run();
-    cleanups.push({
-      name: 's3rver',
-      run: async () => {
-        s3.httpServer?.closeAllConnections();
-        await s3.close();
-      },
-    });
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-    const s3Client = new S3Client({
-      endpoint: s3Endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY },
-    });
-    await s3Client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    s3Client.destroy();
+    const s3 = await startS3TestServer({ port: await freePort() });
+    cleanups.push({ name: 's3rver', run: () => s3.close() });
+    await s3.createBucket(BUCKET);
 
     // Mail: kept by the tests' sink (payment and refund notices go there).
     const mail = await startSmtpSink({ port: await freePort() });
@@ -459,11 +407,7 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
           DATABASE_URL: databaseUrl,
           REDIS_URL,
           SMTP_URL: mail.url,
-          S3_ENDPOINT: s3Endpoint,
-          S3_BUCKET: BUCKET,
-          S3_REGION: 'us-east-1',
-          S3_ACCESS_KEY_ID: S3_KEY,
-          S3_SECRET_ACCESS_KEY: S3_KEY,
+          ...s3.env(BUCKET),
         }),
       );
     });

@@ -36,9 +36,7 @@ export const randomBetween = (min: number, max: number) =>
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------------------
-// Ports: 3400-3499 are this harness's (the other tools of the project use other ranges).
-
-const handedOut = new Set<number>();
+// Ports: each harness has a range of its own (reliability 3400-3499, the cluster test 3600-3699).
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -48,16 +46,22 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export async function freePort(): Promise<number> {
-  for (let port = 3400; port <= 3499; port += 1) {
-    if (handedOut.has(port)) continue;
-    if (await canListen(port)) {
-      handedOut.add(port);
-      return port;
+/** Hands out ports of `first`-`last` that nothing listens on, each once. */
+export function portsBetween(first: number, last: number): () => Promise<number> {
+  const handedOut = new Set<number>();
+  return async () => {
+    for (let port = first; port <= last; port += 1) {
+      if (handedOut.has(port)) continue;
+      if (await canListen(port)) {
+        handedOut.add(port);
+        return port;
+      }
     }
-  }
-  throw new Error('no free port between 3400 and 3499');
+    throw new Error(`no free port between ${first} and ${last}`);
+  };
 }
+
+export const freePort = portsBetween(3400, 3499);
 
 // ---------------------------------------------------------------------------------------------
 // The built server (apps/server/dist/server.mjs) as a child process.

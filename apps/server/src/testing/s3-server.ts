@@ -34,9 +34,9 @@ const ACCOUNT = { region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: '
  * An S3-compatible server in this process (s3rver), its objects in a temporary folder, and a
  * client to arrange and inspect its buckets behind the image store's back.
  */
-export async function startS3TestServer() {
+export async function startS3TestServer({ port: wanted = 0 }: { port?: number } = {}) {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  const server = new S3rver({ port: wanted, address: '127.0.0.1', silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   /** Every request the server got, as `METHOD /path`. */
@@ -90,6 +90,8 @@ export async function startS3TestServer() {
       client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
     async close() {
       client.destroy();
+      // Keep-alive connections of the clients (the store processes) would hold the close.
+      server.httpServer.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

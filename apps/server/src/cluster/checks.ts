@@ -5,15 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
-import {
-  jobs,
-  orders,
-  paymentLines,
-  paymentRefunds,
-  payments,
-  products,
-  sales,
-} from '../db/schema';
+import { jobs, orders, paymentLines, paymentRefunds, payments, sales } from '../db/schema';
 import { form } from '../testing/multipart';
 import {
   call,
@@ -23,6 +15,7 @@ import {
   signIn,
   sleep,
   tally,
+  unitsOf,
   type Reply,
 } from '../reliability/support';
 import { ADMIN, METRICS_TOKEN, type Cluster, type StoreProcess } from './infra';
@@ -632,26 +625,16 @@ export async function killDuringPurchases(
     .from(paymentLines)
     .where(and(eq(paymentLines.saleSeq, listing.seq), eq(paymentLines.holdState, 'HELD')));
   const held = heldRow!.n;
-  const [sale] = await db
-    .select({ quantity: sales.quantity })
-    .from(sales)
-    .where(eq(sales.seq, listing.seq));
-  const [product] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.seq, listing.productSeq));
-  if (
-    sale!.quantity + sold + held !== listing.initial ||
-    product!.stock + sold + held !== listing.initial
-  )
+  const { quantity, stock } = await unitsOf(db, listing);
+  if (quantity + sold + held !== listing.initial || stock + sold + held !== listing.initial)
     problems.push(
-      `units: listing ${sale!.quantity} / product ${product!.stock} + sold ${sold} + held for payers ${held} != ${listing.initial}`,
+      `units: listing ${quantity} / product ${stock} + sold ${sold} + held for payers ${held} != ${listing.initial}`,
     );
   expect(problems.length === 0, problems.join('; '));
   return [
     `${victim.label} killed (SIGKILL to npm start and its server) ${seconds(atKill.afterMs)} into the load, at ${atKill.ordered} orders with ${atKill.underWay} purchases under way`,
     `${purchases.length} purchases through nginx, ${acknowledged.length} orders acknowledged, every one in the database once on its payment (${orderRows.length} orders on the listing)`,
-    `units ${listing.initial} = ${sale!.quantity} on sale + ${sold} sold + ${held} held for payers still paying`,
+    `units ${listing.initial} = ${quantity} on sale + ${sold} sold + ${held} held for payers still paying`,
     `failed at the kill: ${faultsAtKill.length} (${JSON.stringify(tally(faultsAtKill.map((s) => `${s.stage} ${outcome(s.reply)}`)))}), retried by the browser: ${JSON.stringify(tally(retried))}, failed after it: 0`,
     `${survivors.map((s) => s.label).join(' and ')} ready; a purchase after the kill made order ${after.order!.orderNo}`,
   ].join('; ');

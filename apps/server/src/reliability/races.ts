@@ -16,10 +16,8 @@ import {
   orders,
   paymentRefunds,
   payments,
-  products,
   rentalHistory,
   rentals,
-  sales,
 } from '../db/schema';
 import { addDaysIso } from '../modules/rental/rental.dates';
 import { signupForm } from '../testing/factories';
@@ -51,6 +49,7 @@ import {
   totalOf,
   type Check,
   type Listing,
+  unitsOf,
   type Paid,
 } from './support';
 
@@ -203,18 +202,6 @@ async function payMany(
     return { paid: ready.paid, token };
   });
 }
-
-const unitsOf = async (db: Database, listing: Listing) => {
-  const [sale] = await db
-    .select({ quantity: sales.quantity })
-    .from(sales)
-    .where(eq(sales.seq, listing.seq));
-  const [product] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.seq, listing.productSeq));
-  return { quantity: sale!.quantity, stock: product!.stock };
-};
 
 /**
  * 640 approved payments of the specification's client (which does not name the listing at ready,

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import type { Database } from '../db/client';
+import { products, sales } from '../db/schema';
 import { systemClock } from '../platform/clock';
 import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
@@ -507,4 +509,17 @@ export function check(checks: Check[], name: string, ok: boolean, detail: string
 export function writeReport(file: string, report: unknown): void {
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(path.join(OUT_DIR, file), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** A listing's units on sale and its product's stock, as the database holds them now. */
+export async function unitsOf(db: Database, listing: Pick<Listing, 'seq' | 'productSeq'>) {
+  const [sale] = await db
+    .select({ quantity: sales.quantity })
+    .from(sales)
+    .where(eq(sales.seq, listing.seq));
+  const [product] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.seq, listing.productSeq));
+  return { quantity: sale!.quantity, stock: product!.stock };
 }

@@ -6,6 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SmtpSink } from '../testing/smtp-sink';
 import type { FakeKakaoPay } from '../../test-support/fake-kakaopay.mjs';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -150,6 +151,7 @@ async function prepareStore(backend: Backend): Promise<Store> {
 export async function runCrash(
   backend: Backend,
   kakao: FakeKakaoPay,
+  sink: SmtpSink,
   rounds: number,
 ): Promise<CrashReport> {
   const started = Date.now();
@@ -177,7 +179,12 @@ export async function runCrash(
     const spec = {
       name,
       port,
-      env: { ...store.env, KAKAOPAY_SECRET_KEY: kakao.secretKey, KAKAOPAY_API_BASE: kakao.url },
+      env: {
+        ...store.env,
+        KAKAOPAY_SECRET_KEY: kakao.secretKey,
+        KAKAOPAY_API_BASE: kakao.url,
+        SMTP_URL: sink.url,
+      },
     };
     server = new StoreServer(spec);
     const firstStart = await server.ready();

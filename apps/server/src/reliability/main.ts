@@ -32,7 +32,7 @@ try {
   const crashes: CrashReport[] = [];
   for (const backend of ['PGlite', 'PostgreSQL'] as const) {
     if (!wants(`crash-${backend === 'PGlite' ? 'pglite' : 'postgres'}`)) continue;
-    const report = await runCrash(backend, kakao, rounds);
+    const report = await runCrash(backend, kakao, sink, rounds);
     crashes.push(report);
     for (const c of report.checks)
       if (!c.ok) console.log(`  FAIL ${backend}: ${c.name}: ${c.detail}`);

@@ -92,7 +92,9 @@ function serverEnvironment(spec: ServerSpec): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(spec.port),
-    PUBLIC_URL: `http://127.0.0.1:${spec.port}`,
+    // Production refuses anything but https (only payment return addresses use it: the harness
+    // reads the pg_token from them and never follows them).
+    PUBLIC_URL: 'https://shop.reliability.test',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     JWT_SECRET,

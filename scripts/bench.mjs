@@ -63,7 +63,10 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   PUBLIC_URL: base,
-  NODE_ENV: 'production',
+  // Not production: the bench's shop starts from the demo shop and its demo sign-ins, which
+  // production refuses. Nothing on the measured path depends on NODE_ENV (the log level is set
+  // above; only the development mailbox and the start checks differ).
+  NODE_ENV: 'development',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   KAKAOPAY_SECRET_KEY: kakao.secretKey,
   KAKAOPAY_API_BASE: kakao.url,
@@ -789,7 +792,7 @@ writeFileSync(
 
 Measured by \`npm run bench\` (scripts/bench.mjs): a large shop (${report.size.listings.toLocaleString('en')} listings,
 ${report.size.members.toLocaleString('en')} members, ${report.size.orders.toLocaleString('en')} orders with their payments and rentals) seeded into ${database}, the built server
-started as \`npm start\` runs it (production mode, log level warn), and autocannon against it from the
+started as \`npm start\` runs it (log level warn; development mode, as production refuses the demo sign-ins the bench starts from), and autocannon against it from the
 same machine, asking for compressed replies as browsers do (\`Accept-Encoding: br, gzip\`). Each row is
 the median of ${RUNS} runs of ${DURATION} s, after a ${WARMUP_SECONDS} s run not counted. The ceiling is a bare Fastify "hello"
 server in a process of its own, measured in the same run on the same machine: the ratio column is

@@ -1,23 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { MIGRATIONS_DIR } from '../config/paths';
 import type { DatabaseHandle, Executor } from '../db/client';
-
-/** The advisory lock db/migrate.ts takes, so a server starting on the same database waits. */
-const MIGRATION_LOCK = 7_300_001;
-
-interface JournalEntry {
-  idx: number;
-  tag: string;
-  /** Drizzle's order of migrations: it records this as `created_at` of each one applied. */
-  when: number;
-}
+import { migrateDatabase, readJournal, type JournalEntry } from '../db/migrate';
 
 /** How far a database's schema has come: the last drizzle migration applied to it. */
 export interface MigrationLevel {
@@ -28,14 +15,8 @@ export interface MigrationLevel {
   createdAt: number;
 }
 
-function readJournal(folder: string): { entries: JournalEntry[] } & Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-}
-
 /** The migrations this code ships, oldest first. */
-export const shippedMigrations = (): JournalEntry[] => readJournal(MIGRATIONS_DIR).entries;
+export const shippedMigrations = (): JournalEntry[] => readJournal().entries;
 
 /** The level a migration's `created_at` stands for, named from this code's journal. */
 export function levelAt(createdAt: number): MigrationLevel {
@@ -69,7 +50,7 @@ export async function readMigrationLevel(executor: Executor): Promise<MigrationL
  * would have carried the original store (their data changes included).
  */
 export async function migrateUpTo(handle: DatabaseHandle, createdAt: number): Promise<void> {
-  const journal = readJournal(MIGRATIONS_DIR);
+  const journal = readJournal();
   const entries = journal.entries.filter((entry) => entry.when <= createdAt);
   const folder = mkdtempSync(path.join(tmpdir(), 'billim-migrations-'));
   try {
@@ -83,14 +64,8 @@ export async function migrateUpTo(handle: DatabaseHandle, createdAt: number): Pr
         path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
         path.join(folder, `${entry.tag}.sql`),
       );
-    const config = { migrationsFolder: folder };
-    await handle.withLock(MIGRATION_LOCK, async () => {
-      if (handle.kind === 'pglite') {
-        await migratePglite(handle.db as unknown as PgliteDatabase, config);
-      } else {
-        await migratePg(handle.db as unknown as NodePgDatabase, config);
-      }
-    });
+    // The same lock as a server's start: one starting on this database meanwhile waits.
+    await migrateDatabase(handle, folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -10,9 +10,32 @@ import type { DatabaseHandle, Executor } from './client';
 
 const MIGRATION_LOCK = 7_300_001;
 
-/** Applies the committed SQL migrations. Several processes starting at once take turns. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
+/** One migration of drizzle's journal (`meta/_journal.json`). */
+export interface JournalEntry {
+  idx: number;
+  tag: string;
+  /** Drizzle's order of migrations: it records this as `created_at` of each one applied. */
+  when: number;
+}
+
+/** The journal of a migrations folder (this code's by default). */
+export function readJournal(
+  folder: string = MIGRATIONS_DIR,
+): { entries: JournalEntry[] } & Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+}
+
+/**
+ * Applies the SQL migrations of `folder` (the committed ones by default). Several processes
+ * starting at once take turns.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = MIGRATIONS_DIR,
+): Promise<void> {
+  const config = { migrationsFolder: folder };
   await handle.withLock(MIGRATION_LOCK, async () => {
     if (handle.kind === 'pglite') {
       await migratePglite(handle.db as unknown as PgliteDatabase, config);
@@ -24,10 +47,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /** How many migrations this version of the store ships (drizzle's journal). */
 export function shippedMigrationCount(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
+  return readJournal().entries.length;
 }
 
 /** How many migrations the database has applied (after `migrateDatabase`: its table exists). */

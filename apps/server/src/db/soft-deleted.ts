@@ -16,7 +16,9 @@ export function softDeleted<T extends SoftDeletedTable>(
   { version }: { version?: PgColumn } = {},
 ) {
   type Row = T['$inferSelect'];
-  const isActive = eq(table.delYn, false);
+  // A literal, not a parameter: a prepared statement's generic plan can then use the partial
+  // indexes on `del_yn = false`, which a parameter's value would hide from it.
+  const isActive = sql`${table.delYn} = false`;
   const source = table as PgTable;
   const activeWithSeq = (seq: number, ...more: (SQL | undefined)[]) =>
     and(eq(table.seq, seq), isActive, ...more);

@@ -153,6 +153,14 @@ export const sales = pgTable(
       .array()
       .generatedAlwaysAs(sql`search_grams(title, sale_no, search_text)`),
     /**
+     * The title, the sale number and `searchText`, one a line: what a search matches, in one
+     * column, so a search for a common word walks an index of it newest first and reads no table
+     * rows (migration 0017).
+     */
+    searchLine: text('search_line').generatedAlwaysAs(
+      sql`title || E'\\n' || sale_no || E'\\n' || search_text`,
+    ),
+    /**
      * The price the list's card shows first and sorts by: the 30-day rent, or the purchase price
      * of a listing that can only be bought (null: unpriced, sorted last).
      */
@@ -172,6 +180,10 @@ export const sales = pgTable(
     // index alone (no table reads for the rows skipped on the way to a deep page).
     index('sale_active_seq_category_idx')
       .on(table.seq, table.categorySeq)
+      .where(sql`${table.delYn} = false and ${table.useYn} = true`),
+    // A search's walk newest first: what it matches beside each entry, read from the index alone.
+    index('sale_active_search_line_idx')
+      .on(table.seq, table.categorySeq, table.searchLine)
       .where(sql`${table.delYn} = false and ${table.useYn} = true`),
     index('sale_category_active_idx')
       .on(table.categorySeq, table.seq)
@@ -193,6 +205,18 @@ export const sales = pgTable(
     index('sale_search_grams_idx').using('gin', table.searchGrams).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * How many listings of each category are on show (not deleted, in use), kept by triggers on the
+ * listings (migration 0017): the public list's count is the sum over the categories on show, a
+ * row or a handful read by key, never a walk of the listings.
+ */
+export const listingCounts = pgTable('listing_count', {
+  categorySeq: integer('category_seq')
+    .primaryKey()
+    .references(() => categories.seq),
+  listed: integer('listed').notNull().default(0),
+});
 
 export const SALE_IMAGE_KINDS = ['THUMBNAIL', 'CONTENT'] as const;
 

@@ -197,6 +197,9 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_line_key')
       .on(table.paymentLineSeq)
       .where(sql`${table.paymentLineSeq} is not null`),
+    // Every order of a payment, whether of one listing or of cart lines: a purchase's and a
+    // refund's lookups, and the sweep of approved payments that never became orders (migration 0017).
+    index('orders_payment_idx').on(table.paymentSeq),
     index('orders_member_idx').on(table.memberSeq, table.seq),
     index('orders_state_idx').on(table.state, table.seq),
     // Orders placed in a span of days (the statistics, the order board's `?from=&to=`).

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSale } from '../../testing/catalogue-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { LISTED_ROWS_MAX, SEARCH_ROWS_MAX } from './sale.repository';
+import { LISTED_ROWS_MAX, SEARCH_ROWS_MAX, SEARCH_WALK_ROWS } from './sale.repository';
 
 let t: TestApp;
 let oldest: { seq: number; title: string };
@@ -62,16 +62,64 @@ describe('a shop larger than the public list reaches', () => {
 });
 
 describe('a search with more matches than it reaches', () => {
-  it('offers its newest 1,000 matches', async () => {
-    const found = await page(`?q=${encodeURIComponent('대량 상품')}&s=10`);
-    expect(found.pageInfo.totalPages).toBe(SEARCH_ROWS_MAX / 10);
-    expect(found).toMatchObject({ totalCount: SEARCH_ROWS_MAX, isCountCapped: true });
+  const search = (rest: string) => page(`?q=${encodeURIComponent('대량 상품')}&s=10${rest}`);
+
+  it("counts as far as its pager's group of ten pages, and opens the next group", async () => {
+    const found = await search('');
+    // 10,004 match: the first group's hundred are counted, and one more page opens the next group.
+    expect(found).toMatchObject({ totalCount: 100, isCountCapped: true });
+    expect(found.pageInfo).toMatchObject({
+      leftPageNumber: 1,
+      rightPageNumber: 10,
+      totalPages: 11,
+    });
     expect(found.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4}`);
-    const last = await page(`?q=${encodeURIComponent('대량 상품')}&s=10&p=${SEARCH_ROWS_MAX / 10}`);
+    const second = await search('&p=11');
+    expect(second).toMatchObject({ totalCount: 200, isCountCapped: true });
+    expect(second.pageInfo).toMatchObject({
+      leftPageNumber: 11,
+      rightPageNumber: 20,
+      totalPages: 21,
+    });
+    expect(second.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4 - 100}`);
+  });
+
+  it('offers its newest 1,000 matches, in every order', async () => {
+    const last = await search(`&p=${SEARCH_ROWS_MAX / 10}`);
+    expect(last).toMatchObject({ totalCount: SEARCH_ROWS_MAX, isCountCapped: true });
+    expect(last.pageInfo.totalPages).toBe(SEARCH_ROWS_MAX / 10);
     expect(last.saleList).toHaveLength(10);
-    const past = await page(
-      `?q=${encodeURIComponent('대량 상품')}&s=10&p=${SEARCH_ROWS_MAX / 10 + 1}`,
+    expect(last.saleList.at(-1).title).toBe(
+      `대량 상품 ${LISTED_ROWS_MAX + 4 - SEARCH_ROWS_MAX + 1}`,
     );
-    expect(past.saleList).toEqual([]);
+    expect((await search(`&p=${SEARCH_ROWS_MAX / 10 + 1}`)).saleList).toEqual([]);
+    const cheapest = await search(`&sort=priceAsc`);
+    expect(cheapest).toMatchObject({ totalCount: 100, isCountCapped: true });
+    expect(cheapest.saleList[0].title).toBe(`대량 상품 ${LISTED_ROWS_MAX + 4}`);
+  });
+
+  it('finds the same listings whether it walks the newest or asks the pieces', async () => {
+    // More listings than the walk reads: a word only in older ones is found by its pieces.
+    expect(LISTED_ROWS_MAX + 5).toBeGreaterThan(SEARCH_WALK_ROWS);
+    const inOld = await page(`?q=${encodeURIComponent('상품 12')}&s=10`);
+    const titles = inOld.saleList.map((s: { title: string }) => s.title);
+    // 12, 120-129 and 1200-1299: all older than the newest listings the walk reads.
+    expect(titles[0]).toBe('대량 상품 1299');
+    expect(titles.every((title: string) => title.includes('상품 12'))).toBe(true);
+    expect(inOld).toMatchObject({ totalCount: 100, isCountCapped: true });
+    // 100, 1000-1009 and 10000-10004: five among the newest, the rest older; all are counted.
+    const some = await page(`?q=${encodeURIComponent('상품 100')}&s=10`);
+    expect(some).toMatchObject({ totalCount: 16, isCountCapped: false });
+    expect(some.saleList.map((s: { title: string }) => s.title).slice(0, 6)).toEqual([
+      '대량 상품 10004',
+      '대량 상품 10003',
+      '대량 상품 10002',
+      '대량 상품 10001',
+      '대량 상품 10000',
+      '대량 상품 1009',
+    ]);
+    const rare = await page(`?q=${encodeURIComponent('상품 1299')}`);
+    expect(rare.saleList.map((s: { title: string }) => s.title)).toEqual(['대량 상품 1299']);
+    expect(rare).toMatchObject({ totalCount: 1, isCountCapped: false });
   });
 });

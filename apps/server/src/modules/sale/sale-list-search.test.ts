@@ -190,7 +190,8 @@ describe('the order of the sale list', () => {
   });
 
   it.each([
-    ['latest', 'sale_active_seq_category_idx'],
+    // Either newest-first index serves (the search's is wider; the planner picks by size).
+    ['latest', /sale_active_(seq_category|search_line)_idx/],
     ['priceAsc', 'sale_active_price_asc_idx'],
     ['priceDesc', 'sale_active_price_desc_idx'],
     ['popular', 'sale_active_ordered_idx'],
@@ -203,7 +204,7 @@ describe('the order of the sale list', () => {
       return tx.execute(sql`explain ${salePageSeqs(tx, { sort, page: 3, size: 10 })}`);
     });
     const text = JSON.stringify(plan);
-    expect(text).toContain(index);
+    expect(text).toMatch(index);
     expect(text).not.toContain('Sort');
   });
 

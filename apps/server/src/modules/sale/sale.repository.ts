@@ -1,13 +1,25 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  sql,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { offerTerms, type SaleDetail, type SaleListItem, type SaleSort } from '@store/contract';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { hasPiecesOf } from '../../db/search-grams';
-import { anyContains, pageOffset } from '../../db/paging';
+import { anyContains, containsPattern, pageOffset } from '../../db/paging';
 import { firstOrNull, koreaTimes, nextSortOrder } from '../../db/rows';
 import { firstThumbnailOf } from '../../db/thumbnails';
 import { countViewOnce } from '../../db/view-counts';
 import {
   categories,
+  listingCounts,
   products,
   saleImages,
   sales,
@@ -20,13 +32,22 @@ type SaleImageKind = (typeof SALE_IMAGE_KINDS)[number];
 
 const table = softDeleted(sales, { version: sales.version });
 
+/**
+ * Literals, not parameters, throughout the public reads: their prepared statements' generic plans
+ * can then use the partial indexes on listings on show (db/prepared.ts).
+ */
+const listedSale = sql`${sales.delYn} = false and ${sales.useYn} = true`;
+const categoryOnShow = sql`${categories.delYn} = false and ${categories.useYn} = true`;
+
 /** Listings the public sees: not deleted, in use, in an active category. */
-const isPublic = and(
-  table.isActive,
-  eq(sales.useYn, true),
-  eq(categories.delYn, false),
-  eq(categories.useYn, true),
-);
+const isPublic = and(listedSale, categoryOnShow);
+
+/**
+ * `categorySeq` names a category on show: the categories (a handful) read once per statement, so a
+ * walk of a listing index checks each entry against them without a join per row.
+ */
+const inCategoryOnShow = (categorySeq: Column) =>
+  sql`${categorySeq} = any(array(select ${categories.seq} from ${categories} where ${categoryOnShow}))`;
 
 /**
  * Substring search on the title, the sale number and what the listing offers (its product's name
@@ -80,23 +101,24 @@ export const offerColumns = {
   lateFeeCap: sales.lateFeeCap,
 };
 
+/** What a card of the list shows. */
+const listItemColumns = {
+  ...listingColumns,
+  category: categories.name,
+  categorySeq: sales.categorySeq,
+  purchasePrice: sales.purchasePrice,
+  rentable: sql<boolean>`cardinality(${sales.rentalPeriods}) > 0`,
+  thumbnailPath: firstThumbnailOf(sales.seq),
+};
+
 const withCategory = eq(categories.seq, sales.categorySeq);
 const withProduct = eq(products.seq, sales.productSeq);
-
-const depthOf = (query: SalePageQuery) => (query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX);
 
 /** What a page and its count are of: the search and the category (the order is the page's). */
 export interface SalePageQuery {
   q?: string | undefined;
   categorySeq?: number | undefined;
 }
-
-const publicListing = (query: SalePageQuery) =>
-  and(
-    isPublic,
-    query.categorySeq ? eq(sales.categorySeq, query.categorySeq) : undefined,
-    query.q ? listingContains(query.q) : undefined,
-  );
 
 /** A page of the list: which listings, in which order, how many from where. */
 export interface SalePageRequest extends SalePageQuery {
@@ -105,122 +127,334 @@ export interface SalePageRequest extends SalePageQuery {
   sort?: SaleSort | undefined;
 }
 
-/**
- * The seqs of a page, walking its order's index (from the index alone when there is no search),
- * no deeper than the list reaches.
- */
-export function salePageSeqs(executor: Executor, query: SalePageRequest) {
-  const offset = pageOffset(query.page, query.size);
-  return executor
-    .select({ seq: sales.seq })
-    .from(sales)
-    .innerJoin(categories, withCategory)
-    .where(publicListing(query))
-    .orderBy(...SALE_ORDERS[query.sort ?? 'latest'])
-    .limit(Math.max(0, Math.min(query.size, depthOf(query) - offset)))
-    .offset(offset);
-}
-
-/**
- * One page in the order asked for (newest first unless named): the page's seqs first, then the
- * rows shown and their thumbnails only.
- */
-export async function findSalePage(
-  executor: Executor,
-  query: SalePageRequest,
-): Promise<SaleListItem[]> {
-  if (pageOffset(query.page, query.size) >= depthOf(query)) return [];
-  const pageSeqs = salePageSeqs(executor, query).as('page');
-  const page = await executor
-    .select({
-      ...listingColumns,
-      category: categories.name,
-      categorySeq: sales.categorySeq,
-      purchasePrice: sales.purchasePrice,
-      rentable: sql<boolean>`cardinality(${sales.rentalPeriods}) > 0`,
-    })
-    .from(pageSeqs)
-    .innerJoin(sales, eq(sales.seq, pageSeqs.seq))
-    .innerJoin(categories, withCategory)
-    .orderBy(...SALE_ORDERS[query.sort ?? 'latest']);
-  const thumbnails = new Map<number, string>();
-  if (page.length > 0) {
-    const images = await executor
-      .select({ saleSeq: saleImages.saleSeq, path: saleImages.path })
-      .from(saleImages)
-      .where(
-        and(
-          inArray(
-            saleImages.saleSeq,
-            page.map((row) => row.seq),
-          ),
-          eq(saleImages.kind, 'THUMBNAIL'),
-        ),
-      )
-      .orderBy(asc(saleImages.saleSeq), asc(saleImages.sortOrder), asc(saleImages.seq));
-    for (const image of images)
-      if (!thumbnails.has(image.saleSeq)) thumbnails.set(image.saleSeq, image.path);
-  }
-  return page.map((row) => ({ ...row, thumbnailPath: thumbnails.get(row.seq) ?? null }));
-}
-
 /** How many listings match, as deep as the list reaches, and whether more match than that. */
 export interface SaleCount {
   total: number;
   isCapped: boolean;
 }
 
-/** Counts the matching listings one past the list's depth and no further. */
-export async function countSales(executor: Executor, query: SalePageQuery): Promise<SaleCount> {
-  const depth = depthOf(query);
-  const matching = executor
-    .select({ one: sql`1` })
+/** A page of cards and the count of its list or search (as far as a search counts). */
+export interface SalePage {
+  rows: SaleListItem[];
+  count: SaleCount;
+}
+
+/** `listed` listings on show, as deep as the unsearched list reaches. */
+const listedCount = (listed: number): SaleCount => ({
+  total: Math.min(listed, LISTED_ROWS_MAX),
+  isCapped: listed > LISTED_ROWS_MAX,
+});
+
+/**
+ * How many listings are on show (in one category, or all), from the counts the listings' triggers
+ * keep (migration 0017): a few rows by key, however large the shop.
+ */
+const listedOnShow = (db: Database, inCategory: boolean) =>
+  db
+    .select({ listed: sql<number>`coalesce(sum(${listingCounts.listed}), 0)::int` })
+    .from(listingCounts)
+    .where(
+      and(
+        inCategoryOnShow(listingCounts.categorySeq),
+        inCategory ? eq(listingCounts.categorySeq, sql.placeholder('category')) : undefined,
+      ),
+    );
+
+/**
+ * The seqs of a page, walking its order's index (from the index alone when there is no search),
+ * no deeper than the list reaches; `limit` and `offset` as given, or placeholders of a statement.
+ */
+function pageSeqs(
+  executor: Executor,
+  query: {
+    q?: string | undefined;
+    categorySeq?: number | Placeholder | undefined;
+    sort?: SaleSort | undefined;
+  },
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return executor
+    .select({ seq: sales.seq })
     .from(sales)
-    .innerJoin(categories, withCategory)
-    .where(publicListing(query))
-    .limit(depth + 1)
-    .as('matching');
-  const [row] = await executor.select({ total: sql<number>`count(*)` }).from(matching);
+    .where(
+      and(
+        listedSale,
+        inCategoryOnShow(sales.categorySeq),
+        query.categorySeq !== undefined ? eq(sales.categorySeq, query.categorySeq) : undefined,
+        query.q ? listingContains(query.q) : undefined,
+      ),
+    )
+    .orderBy(...SALE_ORDERS[query.sort ?? 'latest'])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The rows limit of page `page` of `size` that stays within `depth` rows. */
+const limitWithin = (depth: number, page: number, size: number) =>
+  Math.max(0, Math.min(size, depth - pageOffset(page, size)));
+
+/** The seqs of a page of the list (its plan is checked in sale-list-search.test.ts). */
+export const salePageSeqs = (executor: Executor, query: SalePageRequest) =>
+  pageSeqs(
+    executor,
+    query,
+    limitWithin(query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX, query.page, query.size),
+    pageOffset(query.page, query.size),
+  );
+
+/**
+ * The unsearched list's page with its count, one statement per order and filter, prepared: the
+ * page's seqs from its index, their cards and first thumbnails, and the count kept by the triggers.
+ */
+const listedPageStatements = new Map(
+  (['all', 'category'] as const).flatMap((filter) =>
+    (Object.keys(SALE_ORDERS) as SaleSort[]).map((sort) => [
+      `${filter}:${sort}`,
+      preparedStatement((db) => {
+        const inCategory = filter === 'category';
+        const page = pageSeqs(
+          db,
+          { sort, categorySeq: inCategory ? sql.placeholder('category') : undefined },
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ).as('page');
+        return db
+          .select({ ...listItemColumns, listed: sql<number>`(${listedOnShow(db, inCategory)})` })
+          .from(page)
+          .innerJoin(sales, eq(sales.seq, page.seq))
+          .innerJoin(categories, withCategory)
+          .orderBy(...SALE_ORDERS[sort])
+          .prepare(`sale_page_${filter}_${sort}`);
+      }),
+    ]),
+  ),
+);
+
+/** The unsearched list's count alone, for a page past its end. */
+const listedCountStatements = {
+  all: preparedStatement((db) => listedOnShow(db, false).prepare('sale_count_all')),
+  category: preparedStatement((db) => listedOnShow(db, true).prepare('sale_count_category')),
+};
+
+/**
+ * How many of the newest listings a search walks (the index of `search_line`, from the newest)
+ * before it leaves the word to the search_grams index: a word in one listing of a hundred fills a
+ * first page and its pager's count within it, a rarer one has few candidates there.
+ */
+export const SEARCH_WALK_ROWS = 5_000;
+
+/** Whether `word` reads the same in any case: LIKE then matches as ILIKE would, for less. */
+const isCaseless = (word: string) => word.toLowerCase() === word.toUpperCase();
+
+/**
+ * A search newest first, walking the newest SEARCH_WALK_ROWS listings on show in the index of
+ * `search_line` (no table rows read): the matches up to `bound` + 1 in order, the page's cards
+ * among them, how many were found, and how many listings are on show, in one prepared statement
+ * per filter and case. No row when the page is past the matches found.
+ */
+const searchWalkStatements = new Map(
+  (['all', 'category'] as const).flatMap((filter) =>
+    (['like', 'ilike'] as const).map((match) => [
+      `${filter}:${match}`,
+      preparedStatement((db) => {
+        const inCategory = filter === 'category';
+        const newest = db
+          .select({ seq: sales.seq, line: sales.searchLine })
+          .from(sales)
+          .where(
+            and(
+              listedSale,
+              inCategoryOnShow(sales.categorySeq),
+              inCategory ? eq(sales.categorySeq, sql.placeholder('category')) : undefined,
+            ),
+          )
+          .orderBy(desc(sales.seq))
+          .limit(SEARCH_WALK_ROWS)
+          .as('newest');
+        const pattern = sql.placeholder('pattern');
+        const found = db.$with('found').as(
+          db
+            .select({ seq: newest.seq })
+            .from(newest)
+            .where(
+              match === 'like'
+                ? sql`${newest.line} like ${pattern}`
+                : sql`${newest.line} ilike ${pattern}`,
+            )
+            .orderBy(desc(newest.seq))
+            .limit(sql.placeholder('bound')),
+        );
+        const page = db
+          .select({ seq: found.seq })
+          .from(found)
+          .orderBy(desc(found.seq))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page');
+        return db
+          .with(found)
+          .select({
+            ...listItemColumns,
+            found: sql<number>`(select count(*)::int from ${found})`,
+            listed: sql<number>`(${listedOnShow(db, inCategory)})`,
+          })
+          .from(page)
+          .innerJoin(sales, eq(sales.seq, page.seq))
+          .innerJoin(categories, withCategory)
+          .orderBy(desc(sales.seq))
+          .prepare(`sale_search_walk_${filter}_${match}`);
+      }),
+    ]),
+  ),
+);
+
+/**
+ * A search's page newest first from the walk, with its count as far as `bound`; null when the walk
+ * cannot tell (fewer matches than the bound among the newest listings, and more listings than it
+ * walked): the word is rare, and search_grams finds it.
+ */
+async function searchByWalk(
+  db: Database,
+  query: SalePageRequest & { q: string },
+  bound: number,
+): Promise<SalePage | null> {
+  const offset = pageOffset(query.page, query.size);
+  if (query.q.includes('\n')) return null;
+  const filter = query.categorySeq !== undefined ? 'category' : 'all';
+  const statement = searchWalkStatements.get(
+    `${filter}:${isCaseless(query.q) ? 'like' : 'ilike'}`,
+  )!(db);
+  const [first, ...rest] = await statement.execute({
+    pattern: containsPattern(query.q),
+    category: query.categorySeq,
+    bound: bound + 1,
+    limit: limitWithin(bound, query.page, query.size),
+    offset,
+  });
+  // No match among the newest listings, or a page past those found: search_grams answers.
+  if (!first) return null;
+  const { found, listed } = first;
+  if (found <= bound && listed > SEARCH_WALK_ROWS) return null;
+  const rows = [first, ...rest].map(({ found: _found, listed: _listed, ...row }) => row);
+  return { rows, count: { total: Math.min(found, bound), isCapped: found > bound } };
+}
+
+/**
+ * One page in the order asked for (newest first unless named), with the thumbnails it shows and
+ * its count. Without a search, one prepared statement answers both (the count kept by the
+ * database). A search counts as far as `searchBound` matches (its pager's group, sale.service.ts):
+ * newest first it walks the newest listings' search index, otherwise, or for a rare word, the
+ * search_grams index finds the candidates (decisions.md, "The database path").
+ */
+export async function findSalePage(
+  db: Database,
+  query: SalePageRequest,
+  searchBound = SEARCH_ROWS_MAX,
+): Promise<SalePage> {
+  const depth = query.q ? SEARCH_ROWS_MAX : LISTED_ROWS_MAX;
+  const limit = limitWithin(depth, query.page, query.size);
+  const offset = pageOffset(query.page, query.size);
+  if (query.q) {
+    const q = query.q;
+    const bound = Math.min(searchBound, SEARCH_ROWS_MAX);
+    if ((query.sort ?? 'latest') === 'latest') {
+      const walked = await searchByWalk(db, { ...query, q }, bound);
+      if (walked) return walked;
+    }
+    const page = pageSeqs(db, query, limit, offset).as('page');
+    const [rows, count] = await Promise.all([
+      limit === 0
+        ? []
+        : db
+            .select(listItemColumns)
+            .from(page)
+            .innerJoin(sales, eq(sales.seq, page.seq))
+            .innerJoin(categories, withCategory)
+            .orderBy(...SALE_ORDERS[query.sort ?? 'latest']),
+      countSearchMatches(db, { ...query, q }, bound),
+    ]);
+    return { rows, count };
+  }
+  const filter = query.categorySeq !== undefined ? 'category' : 'all';
+  const category = query.categorySeq;
+  if (limit > 0) {
+    const statement = listedPageStatements.get(`${filter}:${query.sort ?? 'latest'}`)!(db);
+    const found = await statement.execute({ limit, offset, category });
+    if (found.length > 0) {
+      const rows = found.map(({ listed: _listed, ...row }) => row);
+      return { rows, count: listedCount(found[0]!.listed) };
+    }
+  }
+  const [counted] = await listedCountStatements[filter](db).execute({ category });
+  return { rows: [], count: listedCount(counted?.listed ?? 0) };
+}
+
+/**
+ * How many listings a search finds, counted one past `bound` (at most the search's depth) and no
+ * further, through the search_grams index.
+ */
+export async function countSearchMatches(
+  executor: Executor,
+  query: SalePageQuery & { q: string },
+  bound: number,
+): Promise<SaleCount> {
+  const depth = Math.min(bound, SEARCH_ROWS_MAX);
+  const matching = pageSeqs(executor, query, depth + 1, 0).as('matching');
+  const [row] = await executor.select({ total: sql<number>`count(*)::int` }).from(matching);
   const counted = Number(row?.total ?? 0);
   return { total: Math.min(counted, depth), isCapped: counted > depth };
 }
 
+/** A listing's pictures in the order they are shown, as one JSON array. */
+const picturesOf = (saleSeq: Column) => sql<{ kind: SaleImageKind; name: string; path: string }[]>`(
+  select coalesce(json_agg(json_build_object('kind', ${saleImages.kind}, 'name', ${saleImages.name},
+    'path', ${saleImages.path}) order by ${saleImages.sortOrder}, ${saleImages.seq}), '[]'::json)
+  from ${saleImages} where ${saleImages.saleSeq} = ${saleSeq})`;
+
+/** The detail's row and its pictures in one prepared statement: the public's, or with hidden ones. */
+const detailStatement = (includeHidden: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({
+        ...listingColumns,
+        stock: products.stock,
+        content: sales.content,
+        category: categories.name,
+        categorySeq: sales.categorySeq,
+        productNo: products.productNo,
+        productName: products.name,
+        view: sales.view,
+        insertDttm: sales.insertDttm,
+        updateDttm: sales.updateDttm,
+        version: sales.version,
+        offerSettings: offerColumns,
+        pictures: picturesOf(sales.seq),
+      })
+      .from(sales)
+      .innerJoin(categories, withCategory)
+      .innerJoin(products, withProduct)
+      .where(and(eq(sales.seq, sql.placeholder('seq')), includeHidden ? table.isActive : isPublic))
+      .limit(1)
+      .prepare(includeHidden ? 'sale_detail_with_hidden' : 'sale_detail'),
+  );
+const detailStatements = { public: detailStatement(false), withHidden: detailStatement(true) };
+
 export async function findSaleDetail(
-  executor: Executor,
+  db: Database,
   seq: number,
   options: { includeHidden: boolean },
 ): Promise<SaleDetail | null> {
-  const [row] = await executor
-    .select({
-      ...listingColumns,
-      stock: products.stock,
-      content: sales.content,
-      category: categories.name,
-      categorySeq: sales.categorySeq,
-      productNo: products.productNo,
-      productName: products.name,
-      view: sales.view,
-      insertDttm: sales.insertDttm,
-      updateDttm: sales.updateDttm,
-      version: sales.version,
-      offerSettings: offerColumns,
-    })
-    .from(sales)
-    .innerJoin(categories, withCategory)
-    .innerJoin(products, withProduct)
-    .where(and(eq(sales.seq, seq), options.includeHidden ? table.isActive : isPublic))
-    .limit(1);
+  const statement = (options.includeHidden ? detailStatements.withHidden : detailStatements.public)(
+    db,
+  );
+  const [row] = await statement.execute({ seq });
   if (!row) return null;
   // The edit form's version and settings are the administrators' (the public detail is cached
   // for everyone).
-  const { version, offerSettings, ...shown } = row;
-  const images = await executor
-    .select({ kind: saleImages.kind, name: saleImages.name, path: saleImages.path })
-    .from(saleImages)
-    .where(eq(saleImages.saleSeq, seq))
-    .orderBy(asc(saleImages.sortOrder), asc(saleImages.seq));
+  const { version, offerSettings, pictures, ...shown } = row;
   const pick = (kind: SaleImageKind) =>
-    images.filter((image) => image.kind === kind).map(({ name, path }) => ({ name, path }));
+    pictures.filter((image) => image.kind === kind).map(({ name, path }) => ({ name, path }));
   return {
     ...shown,
     thumbnails: pick('THUMBNAIL'),

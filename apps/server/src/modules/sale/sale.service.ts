@@ -1,5 +1,6 @@
 import {
   computePageInfo,
+  PAGE_WINDOW,
   SALE_TEXT,
   STOCK_TEXT,
   DEFAULT_RENTAL_PERIOD,
@@ -33,7 +34,7 @@ import {
   type StockActor,
 } from '../product/product.service';
 import * as repository from './sale.repository';
-import type { SalePageQuery } from './sale.repository';
+import { SEARCH_ROWS_MAX } from './sale.repository';
 
 /**
  * What a list page or count shows: every listing write changes the lists; a search also finds
@@ -43,37 +44,34 @@ const listTags = (q: string | undefined) =>
   q ? [CATALOGUE_TAGS.saleLists, CATALOGUE_TAGS.saleSearches] : [CATALOGUE_TAGS.saleLists];
 
 /**
- * How many listings a search finds: kept once for all its pages and orders, as a shopper pages
- * through or re-sorts. (Named apart from the count that was a bare number, so a process of the
- * previous version sharing Redis never hands one to this one.)
+ * How far a search counts for page `page` of `size`: to the end of the pager's group of pages
+ * (PAGE_WINDOW of them), and one past it to know whether the group after has any. The first page
+ * of a word found ten thousand times counts 101 matches, not a thousand and one (decisions.md,
+ * "the database path").
  */
-const saleCount = cachedQuery(
-  'sale-count-capped',
-  (filter: SalePageQuery) => listTags(filter.q),
-  (ctx: AppContext, filter: SalePageQuery) => repository.countSales(ctx.db, filter),
-);
+export const searchCountBound = (page: number, size: number) =>
+  Math.ceil(page / PAGE_WINDOW) * PAGE_WINDOW * size;
 
 /**
- * A page of the public list, in its order; its search's count is kept apart, for all its pages.
- * (Named apart from the page without a count, for the same reason.)
+ * A page of the public list, in its order, with its count (a search's as far as its pager's
+ * group). A search's count cut short before its depth gives the pager one more page, so its next
+ * group opens. (Named apart from the pages of before, so a process of the previous version
+ * sharing Redis never hands one to this one.)
  */
 const salePage = cachedQuery(
-  'sale-list-page',
+  'sale-list-page-counted',
   (query: SaleListQuery) => listTags(query.q),
   async (ctx: AppContext, query: SaleListQuery): Promise<SaleListReply> => {
-    const filter = { q: query.q || undefined, categorySeq: query.c };
-    const [rows, count] = await Promise.all([
-      repository.findSalePage(ctx.db, {
-        ...filter,
-        page: query.p,
-        size: query.s,
-        sort: query.sort,
-      }),
-      ctx.cache.get(saleCount, filter),
-    ]);
+    const q = query.q || undefined;
+    const { rows, count } = await repository.findSalePage(
+      ctx.db,
+      { q, categorySeq: query.c, page: query.p, size: query.s, sort: query.sort },
+      searchCountBound(query.p, query.s),
+    );
+    const moreBeyond = q !== undefined && count.isCapped && count.total < SEARCH_ROWS_MAX;
     return {
       saleList: rows,
-      pageInfo: computePageInfo(query.p, count.total, query.s),
+      pageInfo: computePageInfo(query.p, count.total + (moreBeyond ? 1 : 0), query.s),
       totalCount: count.total,
       isCountCapped: count.isCapped,
     };

@@ -44,7 +44,8 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export interface EndpointOptions {
   /**
    * The handler answers values kept between requests (cached query results, never changed once
-   * made): each is serialised once (see keptReplies).
+   * made): each is serialised once (see keptReplies), and compressed once, harder. Pass whether
+   * the cache keeps anything (`ctx.cache.enabled`): fresh values would only fill the weak maps.
    */
   kept?: boolean;
 }

@@ -8,7 +8,7 @@ import * as service from './category.service';
 export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.category;
   registerEndpoint(app, endpoints.formSelect, () => service.listCategoryOptions(ctx), {
-    kept: true,
+    kept: ctx.cache.enabled,
   });
   registerEndpoint(app, endpoints.list, ({ query }) => service.listCategories(ctx, query.p));
   registerEndpoint(app, endpoints.detail, ({ params }) => service.getCategory(ctx, params.seq));

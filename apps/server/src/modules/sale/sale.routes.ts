@@ -13,14 +13,14 @@ export async function saleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     contentImages: uploadedImages(request, 'contentImages'),
   });
   registerEndpoint(app, endpoints.list, ({ query }) => service.listSales(ctx, query), {
-    kept: true,
+    kept: ctx.cache.enabled,
   });
   registerEndpoint(
     app,
     endpoints.detail,
     ({ params, principal, request }) =>
       service.getSale(ctx, params.seq, { principal, key: viewerKey(principal, request) }),
-    { kept: true },
+    { kept: ctx.cache.enabled },
   );
   registerEndpoint(app, endpoints.add, ({ body, request }) =>
     service.addSale(ctx, body, filesOf(request)),

@@ -7,7 +7,9 @@ import * as service from './banner.service';
 
 export async function bannerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.banner;
-  registerEndpoint(app, endpoints.slide, () => service.listSlides(ctx), { kept: ctx.cache.enabled });
+  registerEndpoint(app, endpoints.slide, () => service.listSlides(ctx), {
+    kept: ctx.cache.enabled,
+  });
   registerEndpoint(app, endpoints.list, ({ query }) => service.listBanners(ctx, query));
   registerEndpoint(app, endpoints.detail, ({ params }) => service.getBanner(ctx, params.seq));
   registerEndpoint(app, endpoints.add, ({ body, request }) =>

@@ -907,6 +907,29 @@ ${(lighthouse.pages ?? [])
 
 Not measured: \`npm run lighthouse\` writes docs/lighthouse.json, which this report includes.
 `;
+// A realistic day at once, from npm run bench:mix (docs/performance-mix.md).
+const mix = readJson('docs/performance-mix.json');
+const mixClasses = (stage) =>
+  Object.entries(stage.classes ?? {})
+    .map(([kind, figures]) => `${kind} p50 ${figures.p50} / p99 ${figures.p99} ms`)
+    .join('; ');
+const mixSection = mix
+  ? `## A realistic day (npm run bench:mix)
+
+From \`npm run bench:mix\` (docs/performance-mix.json, ${mix.date}; ${mix.size?.listings?.toLocaleString('en')} listings,
+${mix.size?.members?.toLocaleString('en')} members, ${mix.size?.orders?.toLocaleString('en')} orders on ${mix.database}): visitors, members, checkouts and administrators at once,
+arriving at a rising rate until p99 passes 200 ms; how it is measured and every stage in
+[performance-mix.md](performance-mix.md). ${
+      mix.sustained
+        ? `Sustained: **${mix.sustained.targetRate} operations/s** (achieved ${mix.sustained.perSecond}), p50 ${mix.sustained.p50} ms, p99 ${mix.sustained.p99} ms, ${mix.sustained.errors} errors; ${mixClasses(mix.sustained)}.`
+        : 'No stage kept within the limits.'
+    } Stopped: ${mix.stopReason}.
+`
+  : `## A realistic day (npm run bench:mix)
+
+Not measured: \`npm run bench:mix\` writes docs/performance-mix.json, which this report includes.
+`;
+
 // What the built web app ships on each first screen, as scripts/page-weight.mjs sums it.
 const pageWeight = await new Promise((resolve) => {
   const child = spawn('node', ['scripts/page-weight.mjs'], { cwd: ROOT });
@@ -992,6 +1015,7 @@ end to end. Goal: p99 under ${GOAL.purchaseP99} ms. Each purchase also starts th
 order's notifications, jobs), which runs in the same process and database meanwhile.
 
 ${backOfficeSection}
+${mixSection}
 ${weightSection}
 ${lighthouseSection}`,
 );

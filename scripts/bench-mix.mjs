@@ -12,7 +12,6 @@
 // 200000), MIX_PORT (3600; the fake KakaoPay on MIX_PORT+2), MIX_STAGE_SECONDS (10),
 // MIX_WARMUP_SECONDS (5), MIX_START_RATE (50 operations/s), MIX_RATE_FACTOR (1.4),
 // MIX_MAX_RATE (3000).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +19,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { startFakeKakaoPay } from '../apps/server/test-support/fake-kakaopay.mjs';
+import { benchedStoreEnv, buyBody, readyBody, sleep, startStore, stop } from './bench-support.mjs';
 import { buildWhatIsMissing, ROOT, run } from './lib.mjs';
 
 if (!process.env.DATABASE_URL) {
@@ -94,7 +94,6 @@ const benchStarted = Date.now();
 await buildWhatIsMissing();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-mix-'));
 const kakao = await startFakeKakaoPay({ port: KAKAOPAY_PORT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${PORT}`;
 
 // A database of its own on the PostgreSQL server, dropped afterwards.
 const databaseName = `store_mix_${Date.now()}`;
@@ -111,59 +110,15 @@ async function onServerDatabase(statement) {
 }
 await onServerDatabase(`create database "${databaseName}"`);
 
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl.toString(),
-  // Warnings and errors only: a line per request would measure the terminal, not the store.
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  // Not production: the shop starts from the demo shop and its demo sign-ins, which production
-  // refuses (as in bench.mjs).
-  NODE_ENV: 'development',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  KAKAOPAY_SECRET_KEY: kakao.secretKey,
-  KAKAOPAY_API_BASE: kakao.url,
-  BENCH_LISTINGS: String(SIZE.listings),
-  BENCH_MEMBERS: String(SIZE.members),
-  BENCH_ORDERS: String(SIZE.orders),
-};
-delete env.REDIS_URL;
+const env = benchedStoreEnv({
+  dataDir,
+  port: PORT,
+  kakao,
+  size: SIZE,
+  databaseUrl: databaseUrl.toString(),
+});
 // The catalogue cache at its default: it is part of a realistic day.
 delete env.CATALOGUE_CACHE_SECONDS;
-// The database is the run's own: the demo administrator signs in, not one configured here.
-delete env.ADMIN_MEMBER_ID;
-delete env.ADMIN_PASSWORD;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(url) {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      if (i > 240) throw new Error(`${url} did not answer`);
-    }
-    await sleep(250);
-  }
-}
-async function startStore() {
-  const child = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${base}/api/health`);
-  return child;
-}
-async function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 let store = null;
 let cleaning = null;
@@ -315,13 +270,6 @@ async function signInMembers() {
   world.adminHeaders = { authorization: `Bearer ${adminToken}` };
 }
 
-const readyBody = (sale) => ({
-  itemName: sale.title,
-  quantity: 1,
-  totalAmount: sale.salePrice + sale.deliveryFee,
-  saleSeq: sale.seq,
-});
-
 /**
  * Listings a purchase at the list price and delivery fee takes, as bench.mjs buys them (a listing
  * that asks a deposit or prices the period otherwise answers 409): each tried once with a ready.
@@ -405,21 +353,7 @@ function checkoutOperation() {
       headers,
     });
     if (!isOk(approve)) return approve.status;
-    const buy = await send('POST', '/api/buy', {
-      headers,
-      body: {
-        tid,
-        saleSaleNo: sale.saleNo,
-        recipient: '홍길동',
-        phone: '01012345678',
-        post: '13494',
-        addr: '경기 성남시 분당구 판교역로 235',
-        addrDetail: '101동',
-        request: '',
-        orderCount: 1,
-        rentalPeriod: 30,
-      },
-    });
+    const buy = await send('POST', '/api/buy', { headers, body: buyBody(sale, tid) });
     return buy.status;
   };
 }
@@ -574,7 +508,7 @@ try {
   await run('node', ['apps/server/dist/bench-seed.mjs'], { env });
   seedSeconds = Math.round((Date.now() - seedStarted) / 1000);
   console.log(`Seeded in ${seedSeconds} s`);
-  store = await startStore();
+  store = await startStore(env);
 
   await learnCatalogue();
   await signInMembers();

@@ -15,6 +15,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startFakeKakaoPay } from '../apps/server/test-support/fake-kakaopay.mjs';
+import {
+  benchedStoreEnv,
+  buyBody,
+  readyBody,
+  sleep,
+  startStore,
+  stop,
+  waitFor,
+} from './bench-support.mjs';
 import { buildWhatIsMissing, ROOT, run } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -68,30 +77,7 @@ await buildWhatIsMissing();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 const kakao = await startFakeKakaoPay({ port: KAKAOPAY_PORT, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${PORT}`;
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  // Warnings and errors only: a line per request would measure the terminal, not the store.
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  // Not production: the bench's shop starts from the demo shop and its demo sign-ins, which
-  // production refuses. Nothing on the measured path depends on NODE_ENV (the log level is set
-  // above; only the development mailbox and the start checks differ).
-  NODE_ENV: 'development',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  KAKAOPAY_SECRET_KEY: kakao.secretKey,
-  KAKAOPAY_API_BASE: kakao.url,
-  BENCH_LISTINGS: String(SIZE.listings),
-  BENCH_MEMBERS: String(SIZE.members),
-  BENCH_ORDERS: String(SIZE.orders),
-};
-delete env.REDIS_URL;
-// The bench's database is its own: the demo administrator signs in, not one configured here.
-delete env.ADMIN_MEMBER_ID;
-delete env.ADMIN_PASSWORD;
+const env = benchedStoreEnv({ dataDir, port: PORT, kakao, size: SIZE });
 
 // A database of its own on the PostgreSQL server, dropped afterwards.
 let dropDatabase = async () => {};
@@ -113,32 +99,7 @@ if (process.env.DATABASE_URL) {
 }
 const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(url) {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      if (i > 240) throw new Error(`${url} did not answer`);
-    }
-    await sleep(250);
-  }
-}
-async function startStore(extraEnv = {}) {
-  const child = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: ROOT,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${base}/api/health`);
-  return child;
-}
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startBenchedStore = (extraEnv = {}) => startStore({ ...env, ...extraEnv });
 
 // The ceiling runs in a process of its own, as the store does: autocannon must not share its core.
 const CEILING_SOURCE = `
@@ -294,12 +255,7 @@ async function measurePurchases(sales, token) {
           const ready = await json('/api/kakaopay/ready', {
             method: 'POST',
             headers,
-            body: JSON.stringify({
-              itemName: sale.title,
-              quantity: 1,
-              totalAmount: sale.salePrice + sale.deliveryFee,
-              saleSeq: sale.seq,
-            }),
+            body: JSON.stringify(readyBody(sale)),
           });
           const location = await kakao.customer(ready.tid, 'approve');
           const pgToken = new URL(location).searchParams.get('pg_token');
@@ -307,18 +263,7 @@ async function measurePurchases(sales, token) {
           await json('/api/buy', {
             method: 'POST',
             headers,
-            body: JSON.stringify({
-              tid: ready.tid,
-              saleSaleNo: sale.saleNo,
-              recipient: '홍길동',
-              phone: '01012345678',
-              post: '13494',
-              addr: '경기 성남시 분당구 판교역로 235',
-              addrDetail: '101동',
-              request: '',
-              orderCount: 1,
-              rentalPeriod: 30,
-            }),
+            body: JSON.stringify(buyBody(sale, ready.tid)),
           });
           latencies.push(performance.now() - started);
         } catch {
@@ -623,7 +568,7 @@ try {
   console.log(`Seeded in ${seedSeconds} s`);
   ceiling = spawn('node', ['-e', CEILING_SOURCE], { cwd: ROOT, stdio: 'inherit' });
   await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
-  store = await startStore();
+  store = await startBenchedStore();
   started = Date.now();
 
   const firstPage = await json('/api/sale/list?p=1');
@@ -684,12 +629,7 @@ try {
     const tried = await fetch(`${base}/api/kakaopay/ready`, {
       method: 'POST',
       headers: purchaseHeaders,
-      body: JSON.stringify({
-        itemName: sale.title,
-        quantity: 1,
-        totalAmount: sale.salePrice + sale.deliveryFee,
-        saleSeq: sale.seq,
-      }),
+      body: JSON.stringify(readyBody(sale)),
     });
     if (tried.ok) buyable.push(sale);
   }
@@ -706,7 +646,7 @@ try {
 
   // The same reads with the cache off: what every first visitor and every search pays.
   await stop(store);
-  store = await startStore({ CATALOGUE_CACHE_SECONDS: '0' });
+  store = await startBenchedStore({ CATALOGUE_CACHE_SECONDS: '0' });
   if (env.DATABASE_URL) {
     await run(
       'pgbench',

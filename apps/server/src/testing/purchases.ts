@@ -207,3 +207,32 @@ export async function findPaymentForTest(db: Database, tid: string) {
   if (!row) throw new Error(`no payment ${tid}`);
   return row;
 }
+
+/**
+ * A payment approved at `approvedAt` for `purpose`, written behind the API's back, by the member
+ * of the shop's first payment: `name` keeps its tid and partner order id apart.
+ */
+export async function insertApprovedPayment(
+  db: Database,
+  payment: { name: string; purpose: string; totalAmount: number; approvedAt: Date },
+) {
+  const [member] = await db.select({ seq: payments.memberSeq }).from(payments).limit(1);
+  const { name, purpose, totalAmount, approvedAt } = payment;
+  const [row] = await db
+    .insert(payments)
+    .values({
+      tid: `T-${name}`,
+      provider: 'demo',
+      partnerOrderId: `PO-${name}`,
+      memberSeq: member!.seq,
+      itemName: purpose,
+      quantity: 1,
+      totalAmount,
+      purpose,
+      status: 'APPROVED',
+      approvedAt,
+      expiresAt: approvedAt,
+    })
+    .returning({ seq: payments.seq });
+  return row!.seq;
+}

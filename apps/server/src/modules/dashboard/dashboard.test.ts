@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { koreaDayStart } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { contacts, paymentRefunds, payments, rentals } from '../../db/schema';
-import { findPaymentForTest, moveOrderAsAdmin, usePurchaseTestApp } from '../../testing/purchases';
+import {
+  findPaymentForTest,
+  insertApprovedPayment,
+  moveOrderAsAdmin,
+  usePurchaseTestApp,
+} from '../../testing/purchases';
 
 const t = usePurchaseTestApp({ buyerName: '대시보드' });
 
@@ -17,26 +22,13 @@ async function move(seq: number, ...states: string[]) {
 }
 
 /** A payment of a rental's own (extension, late fee, buy-out) approved at `approvedAt`. */
-async function rentalPayment(purpose: string, totalAmount: number, approvedAt: Date) {
-  const [member] = await t.db.select({ seq: payments.memberSeq }).from(payments).limit(1);
-  const [row] = await t.db
-    .insert(payments)
-    .values({
-      tid: `T-${purpose}-${approvedAt.getTime()}`,
-      provider: 'demo',
-      partnerOrderId: `PO-${purpose}-${approvedAt.getTime()}`,
-      memberSeq: member!.seq,
-      itemName: purpose,
-      quantity: 1,
-      totalAmount,
-      purpose,
-      status: 'APPROVED',
-      approvedAt,
-      expiresAt: approvedAt,
-    })
-    .returning({ seq: payments.seq });
-  return row!.seq;
-}
+const rentalPayment = (purpose: string, totalAmount: number, approvedAt: Date) =>
+  insertApprovedPayment(t.db, {
+    name: `${purpose}-${approvedAt.getTime()}`,
+    purpose,
+    totalAmount,
+    approvedAt,
+  });
 
 describe('the dashboard', () => {
   it("counts today's work and sums the money by kind, today and over seven days, beside the week before", async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, rentalHistory, rentals } from '../../db/schema';
-import { usePurchaseTestApp } from '../../testing/purchases';
+import { rentalHistory, rentals } from '../../db/schema';
+import { insertApprovedPayment, usePurchaseTestApp } from '../../testing/purchases';
 import { findUnusedApprovalsBefore, UNUSED_APPROVAL_WINDOW_MS } from './payment.repository';
 
 // The minute's sweep looks for approvals nothing came of, to refund them: an extension's or a
@@ -10,27 +10,8 @@ import { findUnusedApprovalsBefore, UNUSED_APPROVAL_WINDOW_MS } from './payment.
 const t = usePurchaseTestApp({ buyerName: '미사용승인' });
 const HOUR = 60 * 60 * 1000;
 
-async function approvedPayment(name: string, purpose: string, approvedAt: Date) {
-  const [member] = await t.db.select({ seq: payments.memberSeq }).from(payments).limit(1);
-  const memberSeq = member!.seq;
-  const [row] = await t.db
-    .insert(payments)
-    .values({
-      tid: `T-unused-${name}`,
-      provider: 'demo',
-      partnerOrderId: `PO-unused-${name}`,
-      memberSeq,
-      itemName: name,
-      quantity: 1,
-      totalAmount: 10_000,
-      purpose,
-      status: 'APPROVED',
-      approvedAt,
-      expiresAt: approvedAt,
-    })
-    .returning({ seq: payments.seq });
-  return row!.seq;
-}
+const approvedPayment = (name: string, purpose: string, approvedAt: Date) =>
+  insertApprovedPayment(t.db, { name: `unused-${name}`, purpose, totalAmount: 10_000, approvedAt });
 
 describe('the sweep of approvals nothing came of', () => {
   it('finds an unused approval of the window, and not an applied extension or an old one', async () => {

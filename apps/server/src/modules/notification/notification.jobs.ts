@@ -15,7 +15,7 @@ import {
   notify,
   RESTOCK_NOTICES_JOB,
   SEND_NOTIFICATION_JOB,
-  sendNotification,
+  sendNotifications,
 } from './notification.service';
 
 export const RENTAL_REMINDERS_JOB = 'notification.rental-reminders';
@@ -112,10 +112,12 @@ export async function sendRestockNotices(ctx: AppContext): Promise<number> {
   return notices.length;
 }
 
-const seqOf = (payload: Record<string, unknown>) => {
-  const value = Number(payload.seq);
-  if (!Number.isSafeInteger(value)) throw new Error('job payload without seq');
-  return value;
+/** The messages a send job names: `seqs`, or the one `seq` of the jobs of before. */
+const seqsOf = (payload: Record<string, unknown>) => {
+  const values = (Array.isArray(payload.seqs) ? payload.seqs : [payload.seq]).map(Number);
+  if (values.length === 0 || !values.every(Number.isSafeInteger))
+    throw new Error('job payload without seqs');
+  return values;
 };
 
 export const notificationJobs: JobDefinition[] = [
@@ -123,7 +125,7 @@ export const notificationJobs: JobDefinition[] = [
     kind: SEND_NOTIFICATION_JOB,
     lowPriority: true,
     handler: (ctx, payload, job) =>
-      sendNotification(ctx, seqOf(payload), {
+      sendNotifications(ctx, seqsOf(payload), {
         number: job.attempts,
         last: job.attempts >= job.maxAttempts,
       }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstOrNull } from '../../db/rows';
 import { anyContains, readLargePage, type Paging } from '../../db/paging';
@@ -46,17 +46,20 @@ export async function findAddressee(executor: Executor, memberSeq: number) {
   };
 }
 
-/** Records a message; answers its seq, or null when one with its key and channel exists. */
-export async function insertNotification(
+/**
+ * Records messages in one statement; answers the seqs of those recorded, without the ones whose
+ * key and channel exist already.
+ */
+export async function insertNotifications(
   executor: Executor,
-  values: NewNotification,
-): Promise<number | null> {
-  const [row] = await executor
+  values: readonly NewNotification[],
+): Promise<number[]> {
+  const rows = await executor
     .insert(notifications)
-    .values(values)
+    .values([...values])
     .onConflictDoNothing({ target: [notifications.key, notifications.channel] })
     .returning({ seq: notifications.seq });
-  return row?.seq ?? null;
+  return rows.map((row) => row.seq).sort((a, b) => a - b);
 }
 
 export type { NotificationRow };
@@ -73,8 +76,14 @@ export async function findNotificationWithMember(executor: Executor, seq: number
   return row ? { ...row.notification, memberId: row.memberId } : null;
 }
 
-export async function findNotification(executor: Executor, seq: number) {
-  return firstOrNull(executor.select().from(notifications).where(eq(notifications.seq, seq)));
+/** Messages by seq, in seq order (the order they were recorded). */
+export async function findNotifications(executor: Executor, seqs: readonly number[]) {
+  if (seqs.length === 0) return [];
+  return executor
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.seq, [...seqs]))
+    .orderBy(asc(notifications.seq));
 }
 
 export async function markSent(executor: Executor, seq: number, at: Date) {

@@ -60,9 +60,10 @@ export async function notify(
   const phone = addressee.phone?.replace(/\D/g, '');
   if (phone && addressee.alimtalk)
     outgoing.push({ channel: 'ALIMTALK', recipient: phone, html: null });
-  let recorded = 0;
-  for (const { channel, recipient, html } of outgoing) {
-    const seq = await repository.insertNotification(executor, {
+  if (outgoing.length === 0) return 0;
+  const seqs = await repository.insertNotifications(
+    executor,
+    outgoing.map(({ channel, recipient, html }) => ({
       memberSeq,
       kind: data.kind,
       channel,
@@ -71,13 +72,12 @@ export async function notify(
       subject: message.subject,
       textBody: channel === 'EMAIL' ? message.text : message.short,
       htmlBody: html,
-    });
-    if (seq === null) continue;
-    await enqueueSend(executor, ctx, seq);
-    recorded += 1;
-  }
-  if (recorded > 0) ctx.jobs.wake();
-  return recorded;
+    })),
+  );
+  if (seqs.length === 0) return 0;
+  await enqueueSend(executor, ctx, seqs);
+  ctx.jobs.wake();
+  return seqs.length;
 }
 
 /** The acknowledgement (주문 접수) of the orders one payment made, in their transaction. */
@@ -89,49 +89,55 @@ export const acknowledgeOrders = (
   orders: OrderRow[],
 ) => notify(executor, ctx, memberSeq, key, orderReceived(orders, ctx.clock.now()));
 
-const enqueueSend = (executor: Executor, ctx: AppContext, seq: number) =>
+/** One job sends the messages of one event, each through its channel. */
+const enqueueSend = (executor: Executor, ctx: AppContext, seqs: readonly number[]) =>
   enqueueJob(executor, {
     kind: SEND_NOTIFICATION_JOB,
-    payload: { seq },
+    payload: { seqs },
     runAt: ctx.clock.now(),
   });
 
 /**
- * Sends a recorded message through its channel (the job's work). A message sent already is not
- * sent again (the job ran twice after a crash); a failure is counted on the message and thrown,
- * so the queue tries again later, and the last attempt marks it FAILED for the administrator.
+ * Sends recorded messages, each through its channel (the job's work). A message sent already is
+ * not sent again (the job ran twice after a crash, or its other message failed before); a failure
+ * is counted on its message and, once the others have had their turn, thrown, so the queue tries
+ * again later, and the last attempt marks it FAILED for the administrator.
  */
-export async function sendNotification(
+export async function sendNotifications(
   ctx: AppContext,
-  seq: number,
+  seqs: readonly number[],
   attempt: { number: number; last: boolean },
 ): Promise<void> {
-  const row = await repository.findNotification(ctx.db, seq);
-  if (!row || row.state === 'SENT') return;
-  try {
-    if (row.channel === 'EMAIL') {
-      await ctx.mailer.send({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? '',
-      });
-    } else {
-      await ctx.messenger.send({ to: row.recipient, kind: row.kind, text: row.textBody });
+  let failure: unknown = null;
+  for (const row of await repository.findNotifications(ctx.db, seqs)) {
+    if (row.state === 'SENT') continue;
+    try {
+      if (row.channel === 'EMAIL') {
+        await ctx.mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? '',
+        });
+      } else {
+        await ctx.messenger.send({ to: row.recipient, kind: row.kind, text: row.textBody });
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await repository.markAttemptFailed(ctx.db, row.seq, reason, attempt.last);
+      failure ??= error;
+      continue;
     }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await repository.markAttemptFailed(ctx.db, seq, reason, attempt.last);
-    throw error;
+    await repository.markSent(ctx.db, row.seq, ctx.clock.now());
   }
-  await repository.markSent(ctx.db, seq, ctx.clock.now());
+  if (failure) throw failure;
 }
 
 /** The administrator's 재발송: the message is sent again by a job of its own. */
 export async function resendNotification(ctx: AppContext, seq: number) {
   if (!(await repository.markPendingAgain(ctx.db, seq)))
     throw new AppError('NOTIFICATION_NOT_FOUND');
-  await enqueueSend(ctx.db, ctx, seq);
+  await enqueueSend(ctx.db, ctx, [seq]);
   ctx.jobs.wake();
   return { message: info(NOTIFICATION_TEXT.resent) };
 }

@@ -136,7 +136,11 @@ describe('a mail server that fails', () => {
     const down = await startSmtpSink();
     const port = Number(new URL(down.url).port);
     await down.close();
-    const { member } = await buyer();
+    const { member } = await buyer({ phone: '010-7777-8888' });
+    const alimtalks = () =>
+      t.ctx.messenger.outbox!.filter(
+        (sent) => sent.to === '01077778888' && sent.kind === 'SHIPPED',
+      );
     const original = t.ctx.mailer;
     // The store's mail goes to a server that is down.
     t.ctx.mailer = {
@@ -163,9 +167,17 @@ describe('a mail server that fails', () => {
       const [failed] = await t.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.memberSeq, member.row.seq), eq(notifications.kind, 'SHIPPED')));
-      expect(failed).toMatchObject({ state: 'PENDING', attempts: 1 });
+        .where(
+          and(
+            eq(notifications.memberSeq, member.row.seq),
+            eq(notifications.kind, 'SHIPPED'),
+            eq(notifications.channel, 'EMAIL'),
+          ),
+        );
+      expect(failed).toMatchObject({ channel: 'EMAIL', state: 'PENDING', attempts: 1 });
       expect(failed!.lastError).toMatch(/ECONNREFUSED/);
+      // The same event's 알림톡 went out all the same.
+      expect(alimtalks()).toHaveLength(1);
 
       // The server is back: the retry, after its backoff, sends it.
       const back = await startSmtpSink({ port });
@@ -179,6 +191,8 @@ describe('a mail server that fails', () => {
         expect(back.mails.map((mail) => mail.subject)).toEqual([
           `[빌림마켓] 상품이 발송되었습니다 - ${sale.title}`,
         ]);
+        // The retry sent the mail only: the 알림톡 went once.
+        expect(alimtalks()).toHaveLength(1);
       } finally {
         await back.close();
       }

@@ -6,6 +6,7 @@ import { applyKoreanZodMessages } from '@store/contract';
 import type { Settings } from './config/env';
 import { WEB_DIST_DIR } from './config/paths';
 import type { Database, PoolUse } from './db/client';
+import { onCommittedChanges } from './db/transaction';
 import { systemClock, type Clock } from './platform/clock';
 import { AppError } from './platform/app-error';
 import type { AppContext } from './platform/context';
@@ -151,6 +152,14 @@ export async function buildApp({
     secret: createHmac('sha256', secret).update('email-code').digest(),
     jobs,
   };
+  // What only the database knew a write changed (units a purchase took: which listing, whether it
+  // sold out) leaves the catalogue cache once the write commits.
+  const stopHearingChanges = onCommittedChanges(db, (tags) =>
+    ctx.cache.invalidate(tags).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the catalogue cache could not drop what a write changed');
+    }),
+  );
+  app.addHook('onClose', async () => stopHearingChanges());
   // The job worker is started by server.ts; tests run the jobs when they choose.
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => ctx.cache.close());

@@ -135,11 +135,28 @@ describe('what empties the public catalogue cache', () => {
     expect(await listed()).toBe(kept);
   });
 
-  it('empties it when an administrator cancels an order, giving its units back', async () => {
-    const order = await orderOfMember({ state: 'C.REQ' });
-    await cacheThenChangeUnseen();
+  it('drops the detail when an administrator’s cancel gives units back, the lists when they were gone', async () => {
+    const quantityOf = async (seq: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sale/detail/${seq}` })).json().quantity;
+    const order = await orderOfMember({ state: 'C.REQ', orderCount: 2 });
+    const before = await quantityOf(sale.seq);
+    const kept = await cacheThenChangeUnseen();
     const cancelled = await moveOrder(order.seq, 'C.CPLT', adminHeaders);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await quantityOf(sale.seq)).toBe(before + 2);
+    // The listing was on sale before and after: a card shows nothing else of its units.
+    expect(await listed()).toBe(kept);
+
+    // A listing whose last unit its order took: the cancel brings it back on the lists at once.
+    const soldOut = await createSale(t.ctx, product, { title: `${WORD} 품절 상품`, quantity: 0 });
+    added += 1;
+    const last = await createOrder(t.ctx, { seq: member.row.seq, name: member.row.name }, soldOut, {
+      state: 'C.REQ',
+    });
+    expect(await quantityOf(soldOut.seq)).toBe(0);
+    await cacheThenChangeUnseen();
+    expect((await moveOrder(last.seq, 'C.CPLT', adminHeaders)).statusCode).toBe(200);
+    expect(await quantityOf(soldOut.seq)).toBe(1);
     expect(await listed()).toBe(everyListing());
   });
 

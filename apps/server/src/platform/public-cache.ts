@@ -21,6 +21,8 @@ export const CATALOGUE_TAGS = {
 
 /** One listing's detail. */
 export const saleTag = (seq: number) => `sale:${seq}`;
+/** The details of a product's listings, which show its stock. */
+export const productTag = (productNo: string) => `product:${productNo}`;
 
 type Endpoint = Pick<AnyEndpoint, 'method' | 'path'>;
 const keyOf = ({ method, path }: Endpoint) => `${method} ${path}`;
@@ -30,12 +32,8 @@ export interface WriteRequest {
   params: unknown;
 }
 
-/**
- * A write that changes what the public catalogue shows: who must have made it (`anyone` its guard
- * lets through, or only an administrator, on a call customers share) and the tags it drops.
- */
+/** A write that changes what the public catalogue shows: the tags it drops when it succeeds. */
 export interface CatalogueChange {
-  writer: 'anyone' | 'administrator';
   tags: (request: WriteRequest) => readonly string[];
 }
 
@@ -49,46 +47,32 @@ const listingOf = (request: WriteRequest) => [
   saleLists,
   saleTag((request.params as { seq: number }).seq),
 ];
-/** Units taken or given back: the listing's quantity (lists, detail) and its product's stock. */
-const units = always(saleLists, saleDetails);
-
 /**
  * The writes that change the public catalogue; every other write leaves its cache alone. A
  * member's cancel or return request, receipt, rental return request or its cancel, and inquiries
- * change no units, so they are not here; nor is a new product, which no listing offers yet.
+ * change no units, so they are not here; nor is a new product, which no listing offers yet. Units
+ * that purchases, holds, cancels and returns take or give back are not here either: which
+ * listing they moved and whether it sold out is known only to the database, and the code that
+ * moves them notes what to drop (modules/sale/sale-units.service.ts, db/transaction.ts).
  */
 const CATALOGUE_WRITES: readonly (readonly [Endpoint, CatalogueChange])[] = [
   // A product's name and brand show on its listings' details and find them in searches.
-  [ENDPOINTS.product.modify, { writer: 'anyone', tags: always(saleDetails, saleSearches) }],
-  [ENDPOINTS.product.delete, { writer: 'anyone', tags: always(saleDetails) }],
-  [ENDPOINTS.product.adjustStock, { writer: 'anyone', tags: always(saleDetails) }],
-  [ENDPOINTS.sale.add, { writer: 'anyone', tags: always(saleLists) }],
-  [ENDPOINTS.sale.modify, { writer: 'anyone', tags: listingOf }],
-  [ENDPOINTS.sale.delete, { writer: 'anyone', tags: listingOf }],
+  [ENDPOINTS.product.modify, { tags: always(saleDetails, saleSearches) }],
+  [ENDPOINTS.product.delete, { tags: always(saleDetails) }],
+  [ENDPOINTS.product.adjustStock, { tags: always(saleDetails) }],
+  [ENDPOINTS.sale.add, { tags: always(saleLists) }],
+  [ENDPOINTS.sale.modify, { tags: listingOf }],
+  [ENDPOINTS.sale.delete, { tags: listingOf }],
   // A category's name shows on its listings; hiding or deleting it hides them.
-  [ENDPOINTS.category.add, { writer: 'anyone', tags: always(categories) }],
-  [
-    ENDPOINTS.category.modify,
-    { writer: 'anyone', tags: always(categories, saleLists, saleDetails) },
-  ],
-  [
-    ENDPOINTS.category.delete,
-    { writer: 'anyone', tags: always(categories, saleLists, saleDetails) },
-  ],
+  [ENDPOINTS.category.add, { tags: always(categories) }],
+  [ENDPOINTS.category.modify, { tags: always(categories, saleLists, saleDetails) }],
+  [ENDPOINTS.category.delete, { tags: always(categories, saleLists, saleDetails) }],
   ...Object.values(ENDPOINTS.banner)
     .filter(({ method }) => method !== 'GET')
-    .map((endpoint) => [endpoint, { writer: 'anyone', tags: always(banners) }] as const),
-  // A purchase takes units from the listing and from its product, which other listings of the
-  // product show too: every detail goes (the purchase names the listing by number, not by key).
-  [ENDPOINTS.order.buy, { writer: 'anyone', tags: units }],
-  // Cancelled (C.CPLT) or returned (RT.CPLT) orders and returned rentals give their units back:
-  // moves only administrators make.
-  [ENDPOINTS.order.stateUpdate, { writer: 'administrator', tags: units }],
-  [ENDPOINTS.order.modify, { writer: 'anyone', tags: units }],
-  [ENDPOINTS.rental.adminUpdate, { writer: 'anyone', tags: units }],
+    .map((endpoint) => [endpoint, { tags: always(banners) }] as const),
   // The legal storefront (DESIGN §17): the footer's details, and the documents that name them.
-  [ENDPOINTS.storefront.saveInfo, { writer: 'anyone', tags: always(shopInfo) }],
-  [ENDPOINTS.storefront.publish, { writer: 'anyone', tags: always(legalDocuments) }],
+  [ENDPOINTS.storefront.saveInfo, { tags: always(shopInfo) }],
+  [ENDPOINTS.storefront.publish, { tags: always(legalDocuments) }],
 ];
 const catalogueChanges = new Map(
   CATALOGUE_WRITES.map(([endpoint, change]) => [keyOf(endpoint), change]),

@@ -148,16 +148,16 @@ describe('cached public catalogue replies', () => {
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(body(fresh));
   });
 
-  it('show the stock a purchase left, right after the purchase', async () => {
+  it('show the units a purchase took on the details at once, and on the lists when it sells out', async () => {
     const { product, sale } = await createListing(t.ctx, {
       product: { stock: 10 },
       sale: { quantity: 5, title: '캐시 구매 상품' },
     });
     // Another listing of the same product shows the product's stock too.
     const sibling = await createSale(t.ctx, product, { quantity: 4, title: '캐시 구매 옆 상품' });
-    const before = (await get(t, `/api/sale/detail/${sale.seq}`)).json();
-    expect(before).toMatchObject({ quantity: 5, stock: 10 });
-    expect((await get(t, `/api/sale/detail/${sibling.seq}`)).json().stock).toBe(10);
+    const detail = async (seq: number) => (await get(t, `/api/sale/detail/${seq}`)).json();
+    expect(await detail(sale.seq)).toMatchObject({ quantity: 5, stock: 10 });
+    expect((await detail(sibling.seq)).stock).toBe(10);
     const quantities = async () =>
       (await get(t, `/api/sale/list?q=${encodeURIComponent('캐시 구매')}`))
         .json()
@@ -167,37 +167,47 @@ describe('cached public catalogue replies', () => {
     // Nothing ordered yet: the most popular are the newest first.
     expect(await titles(t, popular)).toEqual(['캐시 구매 옆 상품', '캐시 구매 상품']);
 
-    const ready = await t.app.inject({
-      method: 'POST',
-      url: '/api/kakaopay/ready',
-      headers: member,
-      payload: { itemName: sale.title, quantity: 2, totalAmount: 27000, saleSeq: sale.seq },
-    });
-    const { tid } = ready.json();
-    const location = await kakao.customer(tid, 'approve');
-    const pgToken = new URL(location!).searchParams.get('pg_token')!;
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
-      headers: member,
-    });
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/buy',
-      headers: member,
-      payload: buyForm(tid, sale.saleNo, { orderCount: 2 }),
-    });
-    expect(bought.statusCode, bought.body).toBe(200);
-    expect((await get(t, `/api/sale/detail/${sale.seq}`)).json()).toMatchObject({
-      quantity: 3,
-      stock: 8,
-    });
-    expect((await get(t, `/api/sale/detail/${sibling.seq}`)).json()).toMatchObject({
-      quantity: 4,
-      stock: 8,
-    });
-    expect(await quantities()).toEqual([4, 3]);
-    // The two units it sold make the listing the more popular.
+    const buy = async (count: number, totalAmount: number) => {
+      const ready = await t.app.inject({
+        method: 'POST',
+        url: '/api/kakaopay/ready',
+        headers: member,
+        payload: { itemName: sale.title, quantity: count, totalAmount, saleSeq: sale.seq },
+      });
+      expect(ready.statusCode, ready.body).toBe(200);
+      const { tid } = ready.json();
+      // The payment holds its units from the moment it is readied: the details say so at once.
+      expect((await detail(sale.seq)).quantity).toBe(5 - count - bought);
+      const location = await kakao.customer(tid, 'approve');
+      const pgToken = new URL(location!).searchParams.get('pg_token')!;
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/kakaopay/approve?pg_token=${pgToken}&tid=${tid}`,
+        headers: member,
+      });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/buy',
+        headers: member,
+        payload: buyForm(tid, sale.saleNo, { orderCount: count }),
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      bought += count;
+    };
+    let bought = 0;
+    await buy(2, 27000);
+    expect(await detail(sale.seq)).toMatchObject({ quantity: 3, stock: 8 });
+    expect(await detail(sibling.seq)).toMatchObject({ quantity: 4, stock: 8 });
+    // The lists keep their pages while the listing still sells (a card shows only 품절 of its
+    // units, and a list's numbers are as fresh as the cache's lifetime).
+    expect(await quantities()).toEqual([4, 5]);
+
+    // The last three: sold out, which every list shows on its next read.
+    await buy(3, 39000);
+    expect(await detail(sale.seq)).toMatchObject({ quantity: 0, stock: 5 });
+    expect(await detail(sibling.seq)).toMatchObject({ quantity: 4, stock: 5 });
+    expect(await quantities()).toEqual([4, 0]);
+    // The five units it sold make the listing the more popular.
     expect(await titles(t, popular)).toEqual(['캐시 구매 상품', '캐시 구매 옆 상품']);
   });
 

@@ -1,5 +1,7 @@
 import { STOCK_TEXT } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { noteChanges } from '../../db/transaction';
+import { CATALOGUE_TAGS, productTag, saleTag } from '../../platform/public-cache';
 import { recordStockChange } from '../product/product.service';
 import * as repository from './sale.repository';
 
@@ -10,6 +12,17 @@ export interface UnitsNote {
   actorMemberSeq?: number | null;
   reason?: string;
 }
+
+/**
+ * What shows units that moved: the listing's detail, the details of its product's listings (they
+ * show its stock), and the lists only when the listing sold out or came back (a card shows 품절 and
+ * nothing else of its quantity; the lists' number is as fresh as the cache's lifetime, decisions.md).
+ */
+const unitsShownBy = (saleSeq: number, productNo: string | null, soldOutOrBack: boolean) => [
+  saleTag(saleSeq),
+  ...(productNo === null ? [] : [productTag(productNo)]),
+  ...(soldOutOrBack ? [CATALOGUE_TAGS.saleLists] : []),
+];
 
 /**
  * Stock rules (architecture.md, "Rules: stock") for orders and rentals (inside their transaction): takes
@@ -25,6 +38,7 @@ export async function takeUnits(
 ): Promise<boolean> {
   const after = await repository.takeUnits(executor, saleSeq, productSeq, count);
   if (!after) return false;
+  await noteChanges(executor, unitsShownBy(saleSeq, after.productNo, after.quantity === 0));
   await recordStockChange(executor, {
     productSeq,
     saleSeq,
@@ -50,6 +64,7 @@ export async function giveBackUnits(
   note: UnitsNote = {},
 ): Promise<void> {
   const after = await repository.giveBackUnits(executor, saleSeq, productSeq, count);
+  await noteChanges(executor, unitsShownBy(saleSeq, after.productNo, after.quantity === count));
   await recordStockChange(executor, {
     productSeq,
     saleSeq,

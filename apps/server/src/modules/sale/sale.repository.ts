@@ -652,10 +652,11 @@ export async function findSaleSeqByNo(executor: Executor, saleNo: string): Promi
   return row?.seq ?? null;
 }
 
-/** What a listing and its product hold after units moved. */
+/** What a listing and its product hold after units moved, and the product's number. */
 export interface UnitsAfter {
   quantity: number;
   stock: number;
+  productNo: string;
 }
 
 /**
@@ -680,8 +681,8 @@ export async function takeUnits(
     .update(products)
     .set({ stock: sql`${products.stock} - ${count}`, version: sql`${products.version} + 1` })
     .where(and(eq(products.seq, productSeq), sql`${products.stock} >= ${count}`))
-    .returning({ stock: products.stock });
-  return product ? { quantity: listing.quantity, stock: product.stock } : null;
+    .returning({ stock: products.stock, productNo: products.productNo });
+  return product ? { quantity: listing.quantity, ...product } : null;
 }
 
 /** Gives `count` units back to the listing and the product, bumping both versions. */
@@ -690,7 +691,7 @@ export async function giveBackUnits(
   saleSeq: number,
   productSeq: number,
   count: number,
-): Promise<{ quantity: number | null; stock: number | null }> {
+): Promise<{ quantity: number | null; stock: number | null; productNo: string | null }> {
   const [listing] = await executor
     .update(sales)
     .set({ quantity: sql`${sales.quantity} + ${count}`, version: sql`${sales.version} + 1` })
@@ -700,8 +701,12 @@ export async function giveBackUnits(
     .update(products)
     .set({ stock: sql`${products.stock} + ${count}`, version: sql`${products.version} + 1` })
     .where(eq(products.seq, productSeq))
-    .returning({ stock: products.stock });
-  return { quantity: listing?.quantity ?? null, stock: product?.stock ?? null };
+    .returning({ stock: products.stock, productNo: products.productNo });
+  return {
+    quantity: listing?.quantity ?? null,
+    stock: product?.stock ?? null,
+    productNo: product?.productNo ?? null,
+  };
 }
 
 export async function findFirstThumbnail(

@@ -22,7 +22,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { CATALOGUE_TAGS, saleTag } from '../../platform/public-cache';
+import { CATALOGUE_TAGS, productTag, saleTag } from '../../platform/public-cache';
 import { cachedQuery } from '../../platform/query-cache';
 import { removeImages, withStoredUploads } from '../../platform/stored-images';
 import type { Principal } from '../../plugins/auth';
@@ -81,7 +81,11 @@ const salePage = cachedQuery(
 /** The public detail of a listing; absent when the public may not see it. */
 const publicSaleDetail = cachedQuery(
   'sale-detail',
-  (seq: number) => [saleTag(seq), CATALOGUE_TAGS.saleDetails],
+  (seq: number, detail: SaleDetail | null) => [
+    saleTag(seq),
+    ...(detail ? [productTag(detail.productNo)] : []),
+    CATALOGUE_TAGS.saleDetails,
+  ],
   (ctx: AppContext, seq: number) =>
     repository.findSaleDetail(ctx.db, seq, { includeHidden: false }),
 );

@@ -218,6 +218,26 @@ export const listingCounts = pgTable('listing_count', {
   listed: integer('listed').notNull().default(0),
 });
 
+/** How many seqs one block of `listing_block` spans (a power of two: the block is `seq >> 10`). */
+export const LISTING_BLOCK_SEQS = 1024;
+
+/**
+ * How many listings on show each category has in each block of seqs (migration 0018), kept by the
+ * same triggers: a deep page newest first finds the block it starts in from these few rows and
+ * walks the listings' index from there, not from the newest listing.
+ */
+export const listingBlocks = pgTable(
+  'listing_block',
+  {
+    categorySeq: integer('category_seq')
+      .notNull()
+      .references(() => categories.seq),
+    block: integer('block').notNull(),
+    listed: integer('listed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.categorySeq, table.block] })],
+);
+
 export const SALE_IMAGE_KINDS = ['THUMBNAIL', 'CONTENT'] as const;
 
 export const saleImages = pgTable(

@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   inArray,
+  lt,
   sql,
   type Column,
   type Placeholder,
@@ -25,6 +26,8 @@ import { firstThumbnailOf } from '../../db/thumbnails';
 import { countViewOnce } from '../../db/view-counts';
 import {
   categories,
+  LISTING_BLOCK_SEQS,
+  listingBlocks,
   listingCounts,
   products,
   saleImages,
@@ -176,6 +179,8 @@ function pageSeqs(
     q?: string | undefined;
     categorySeq?: number | Placeholder | undefined;
     sort?: SaleSort | undefined;
+    /** Only listings below this seq (a deep page newest first, from the top of its block). */
+    below?: SQL | undefined;
   },
   limit: number | Placeholder,
   offset: number | Placeholder,
@@ -188,6 +193,7 @@ function pageSeqs(
         listedSale,
         inCategoryOnShow(sales.categorySeq),
         query.categorySeq !== undefined ? eq(sales.categorySeq, query.categorySeq) : undefined,
+        query.below !== undefined ? lt(sales.seq, query.below) : undefined,
         query.q ? listingContains(query.q) : undefined,
       ),
     )
@@ -209,6 +215,15 @@ export const salePageSeqs = (executor: Executor, query: SalePageRequest) =>
     pageOffset(query.page, query.size),
   );
 
+/** Which rows of its order a page statement answers. */
+interface PageWindow {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  /** A deep page newest first: the block its offset falls in, and the seq that block ends below. */
+  start?: ReturnType<typeof blockOfOffset>;
+  below?: SQL;
+}
+
 /**
  * The unsearched list's page with its count, one statement per order and filter, prepared: the
  * page's seqs from its index, their cards and first thumbnails, and the count kept by the triggers.
@@ -217,17 +232,21 @@ function listedPageStatement(
   db: Database,
   filter: 'all' | 'category',
   sort: SaleSort,
-  window: { limit: number | Placeholder; offset: number | Placeholder },
+  window: PageWindow,
   name: string,
 ) {
   const inCategory = filter === 'category';
   const page = pageSeqs(
     db,
-    { sort, categorySeq: inCategory ? sql.placeholder('category') : undefined },
+    {
+      sort,
+      categorySeq: inCategory ? sql.placeholder('category') : undefined,
+      below: window.below,
+    },
     window.limit,
     window.offset,
   ).as('page');
-  return db
+  return (window.start ? db.with(window.start) : db)
     .select({ ...listItemColumns, listed: sql<number>`(${listedOnShow(db, inCategory)})` })
     .from(page)
     .innerJoin(sales, eq(sales.seq, page.seq))
@@ -252,6 +271,65 @@ const listedPageStatements = new Map(
     ]),
   ),
 );
+
+/**
+ * Where offset `offset` (a placeholder) of the list newest first falls, as a statement's `start`,
+ * from the counts per block of seqs the listings' triggers keep (migration 0018): the block it
+ * falls in, and how many listings on show lie above that block. No row past the end of the list.
+ */
+function blockOfOffset(db: Database, inCategory: boolean) {
+  const sums = db
+    .select({
+      block: listingBlocks.block,
+      listed: sql<number>`sum(${listingBlocks.listed})`.as('listed'),
+      before:
+        sql<number>`sum(sum(${listingBlocks.listed})) over (order by ${listingBlocks.block} desc)
+        - sum(${listingBlocks.listed})`.as('before'),
+    })
+    .from(listingBlocks)
+    .where(
+      and(
+        inCategoryOnShow(listingBlocks.categorySeq),
+        inCategory ? eq(listingBlocks.categorySeq, sql.placeholder('category')) : undefined,
+      ),
+    )
+    .groupBy(listingBlocks.block)
+    .as('sums');
+  return db.$with('start').as(
+    db
+      .select({ block: sums.block, before: sums.before })
+      .from(sums)
+      .where(sql`${sums.before} + ${sums.listed} > ${sql.placeholder('offset')}`)
+      .orderBy(desc(sums.block))
+      .limit(written(1)),
+  );
+}
+
+/**
+ * A deep page newest first: one statement finds the block of seqs its offset falls in and walks
+ * the index from that block's top, fewer than a block's worth of entries, instead of from the
+ * newest listing. Its offset reaches PostgreSQL as a subquery and a page of the default size has
+ * its limit written in, so its plan is made once per connection, as the first pages' are.
+ */
+function blockPageStatement(db: Database, filter: 'all' | 'category', limit: number) {
+  const defaultSize = limit === SALE_PAGE_SIZE;
+  const name = `sale_page_${filter}_latest_deep${defaultSize ? `_${limit}` : ''}`;
+  return plannedStatement(db, name, () => {
+    const start = blockOfOffset(db, filter === 'category');
+    const window: PageWindow = {
+      start,
+      limit: defaultSize ? written(SALE_PAGE_SIZE) : sql.placeholder('limit'),
+      // Counted from the top of its block.
+      offset:
+        sql`(select ${sql.placeholder('offset')} - ${start.before} from ${start})` as unknown as number,
+      below: sql`(select (${start.block} + 1) * ${sql.raw(String(LISTING_BLOCK_SEQS))} from ${start})`,
+    };
+    return listedPageStatement(db, filter, 'latest', window, name);
+  });
+}
+
+/** How deep a page newest first starts before it finds its block (listing_block) first. */
+export const BLOCK_SKIP_FROM = 2 * LISTING_BLOCK_SEQS;
 
 /**
  * The first pages of the default size, where most shoppers are, each a statement of its own with
@@ -447,8 +525,14 @@ export async function findSalePage(
   }
   const filter = query.categorySeq !== undefined ? 'category' : 'all';
   const category = query.categorySeq;
-  if (limit > 0) {
-    const sort = query.sort ?? 'latest';
+  const sort = query.sort ?? 'latest';
+  if (limit > 0 && sort === 'latest' && offset >= BLOCK_SKIP_FROM) {
+    const found = await blockPageStatement(db, filter, limit).execute({ limit, offset, category });
+    if (found.length > 0) {
+      const rows = found.map(({ listed: _listed, ...row }) => row);
+      return { rows, count: listedCount(found[0]!.listed) };
+    }
+  } else if (limit > 0) {
     const name = `sale_page_${filter}_${sort}_${limit}_${offset}`;
     const statement = isPlannedPage(query)
       ? plannedStatement(db, name, () =>

@@ -526,25 +526,22 @@ export async function findSalePage(
   const filter = query.categorySeq !== undefined ? 'category' : 'all';
   const category = query.categorySeq;
   const sort = query.sort ?? 'latest';
-  if (limit > 0 && sort === 'latest' && offset >= BLOCK_SKIP_FROM) {
-    const found = await blockPageStatement(db, filter, limit).execute({ limit, offset, category });
-    if (found.length > 0) {
-      const rows = found.map(({ listed: _listed, ...row }) => row);
-      return { rows, count: listedCount(found[0]!.listed) };
-    }
-  } else if (limit > 0) {
+  if (limit > 0) {
     const name = `sale_page_${filter}_${sort}_${limit}_${offset}`;
-    const statement = isPlannedPage(query)
-      ? plannedStatement(db, name, () =>
-          listedPageStatement(
-            db,
-            filter,
-            sort,
-            { limit: written(limit), offset: written(offset) },
-            name,
-          ),
-        )
-      : listedPageStatements.get(`${filter}:${sort}`)!(db);
+    const statement =
+      sort === 'latest' && offset >= BLOCK_SKIP_FROM
+        ? blockPageStatement(db, filter, limit)
+        : isPlannedPage(query)
+          ? plannedStatement(db, name, () =>
+              listedPageStatement(
+                db,
+                filter,
+                sort,
+                { limit: written(limit), offset: written(offset) },
+                name,
+              ),
+            )
+          : listedPageStatements.get(`${filter}:${sort}`)!(db);
     const found = await statement.execute({ limit, offset, category });
     if (found.length > 0) {
       const rows = found.map(({ listed: _listed, ...row }) => row);

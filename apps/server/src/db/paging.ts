@@ -1,4 +1,4 @@
-import { and, gte, ilike, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, inArray, like, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { koreaDayStart, shiftIsoDay } from '@store/contract';
 import type { Executor } from './client';
 
@@ -10,6 +10,13 @@ export interface Paging {
 /** A LIKE pattern that matches `text` anywhere, with the user's % _ and \ taken literally. */
 export const containsPattern = (text: string): string =>
   `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether `word` reads the same in any case (Korean, digits): LIKE then matches as ILIKE would. */
+export const isCaseless = (word: string): boolean => word.toLowerCase() === word.toUpperCase();
+
+/** Rows whose `column` contains `text`, case-insensitively: LIKE for a caseless word (cheaper). */
+export const contains = (column: Column, text: string): SQL =>
+  (isCaseless(text) ? like : ilike)(column, containsPattern(text));
 
 export const pageOffset = (page: number, size: number): number => (page - 1) * size;
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, newestBatches, readLargePage, type Paging } from '../../db/paging';
+import { anyContains, contains, newestBatches, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { hasPiecesOf } from '../../db/search-grams';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
@@ -115,40 +115,61 @@ export async function emailInUse(
   );
 }
 
+/** How many of the newest members a search reads first, to tell a common word from a rare one. */
+const SEARCH_SAMPLE_ROWS = 1_000;
+/** A word in at least this many of the sample is common: its search walks `search_line`'s index. */
+const COMMON_IN_SAMPLE = 100;
+
 /**
- * Members searched by id, name, e-mail, phone or member number: candidates by the pieces of the
- * word (search_grams, migration 0016), kept when a field truly contains it.
+ * Members searched by id, name, e-mail, phone or member number. A common word (a surname: 김 is
+ * in one member of five) is found by walking the index of `search_line` (the five fields, one a
+ * line; migration 0019) newest first: no table rows are read, and a page or a count stops as soon
+ * as it has its members. A rarer word would walk most of that index for a few members: its
+ * candidates come from the pieces of the word (search_grams, migration 0016), kept when a field
+ * truly contains it. The sample (the newest members' lines, from the same index) tells which.
  */
-const memberWhere = (q: string | undefined) =>
-  q
-    ? and(
-        hasPiecesOf(members.searchGrams, q),
-        anyContains(
-          q,
-          members.memberId,
-          members.name,
-          members.email,
-          members.phone,
-          members.memberNo,
-        ),
-      )
-    : undefined;
+export async function memberSearch(
+  executor: Executor,
+  q: string | undefined,
+): Promise<SQL | undefined> {
+  if (!q) return undefined;
+  // A line break would match across two fields of the line.
+  if (!q.includes('\n')) {
+    const newest = executor
+      .select({ line: members.searchLine })
+      .from(members)
+      .orderBy(desc(members.seq))
+      .limit(SEARCH_SAMPLE_ROWS)
+      .as('newest');
+    const [sample] = await executor
+      .select({ found: sql<number>`count(*)::int` })
+      .from(newest)
+      .where(contains(newest.line, q));
+    if ((sample?.found ?? 0) >= COMMON_IN_SAMPLE) return contains(members.searchLine, q);
+  }
+  return and(
+    hasPiecesOf(members.searchGrams, q),
+    anyContains(q, members.memberId, members.name, members.email, members.phone, members.memberNo),
+  );
+}
 
 /** Every member of the search, newest first, a batch at a time: the list's rows, for its CSV. */
-export const eachMemberOf = (executor: Executor, q: string | undefined, size?: number) =>
-  newestBatches(
+export async function* eachMemberOf(executor: Executor, q: string | undefined, size?: number) {
+  const found = await memberSearch(executor, q);
+  yield* newestBatches(
     async (before, limit) =>
       (
         await executor
           .select()
           .from(members)
-          .where(and(memberWhere(q), before === undefined ? undefined : lt(members.seq, before)))
+          .where(and(found, before === undefined ? undefined : lt(members.seq, before)))
           .orderBy(desc(members.seq))
           .limit(limit)
       ).map(toMember),
     (member) => member.seq,
     size,
   );
+}
 
 /** Every member, newest first, searched by id, name, e-mail, phone or member number. */
 export async function findMemberPage(
@@ -161,7 +182,7 @@ export async function findMemberPage(
       keys: executor
         .select({ seq: members.seq })
         .from(members)
-        .where(memberWhere(query.q))
+        .where(await memberSearch(executor, query.q))
         .getSQL(),
       seq: members.seq,
       rowsOf: (these) => executor.select().from(members).where(these),

@@ -12,7 +12,7 @@
 // 200000), MIX_PORT (3600; the fake KakaoPay on MIX_PORT+2), MIX_STAGE_SECONDS (10),
 // MIX_WARMUP_SECONDS (5), MIX_START_RATE (50 operations/s), MIX_RATE_FACTOR (1.4),
 // MIX_MAX_RATE (3000).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,29 +63,10 @@ const REQUEST_TIMEOUT_MS = 40_000;
 const DEMO_ADMIN = { memberId: 'admin', password: 'admin1234!' };
 /** The large seed's members are bench1, bench2, ... with one password (bench/seed-large.ts). */
 const BENCH_PASSWORD = 'bench1234!';
-/** The words the large seed builds its titles from (TITLE_WORDS of bench/seed-large.ts). */
-const TITLE_WORDS = [
-  '캠핑',
-  '텐트',
-  '의자',
-  '랜턴',
-  '유모차',
-  '카시트',
-  '청소기',
-  '공기청정기',
-  '카메라',
-  '렌즈',
-  '드릴',
-  '캐리어',
-  '냄비',
-  '믹서',
-  '제습기',
-  '침낭',
-  '테이블',
-  '노트북',
-  '모니터',
-  '자전거',
-];
+/** The words the large seed builds its titles from (bench/seed-large.ts reads the same file). */
+const TITLE_WORDS = JSON.parse(
+  readFileSync(path.join(ROOT, 'apps/server/src/bench/title-words.json'), 'utf8'),
+);
 /** Shoppers also type part of a word: one syllable and a prefix, as bench.mjs searches. */
 const SEARCH_WORDS = [...TITLE_WORDS, '텐', '공기'];
 const SORTS = ['priceAsc', 'priceDesc', 'popular'];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { hashPassword } from '../platform/passwords';
+import titleWords from './title-words.json';
 
 export interface LargeShopSize {
   listings: number;
@@ -8,28 +9,8 @@ export interface LargeShopSize {
   orders: number;
 }
 
-const TITLE_WORDS = [
-  '캠핑',
-  '텐트',
-  '의자',
-  '랜턴',
-  '유모차',
-  '카시트',
-  '청소기',
-  '공기청정기',
-  '카메라',
-  '렌즈',
-  '드릴',
-  '캐리어',
-  '냄비',
-  '믹서',
-  '제습기',
-  '침낭',
-  '테이블',
-  '노트북',
-  '모니터',
-  '자전거',
-];
+/** The words the large shop's titles are built from (bench:mix searches them too). */
+const TITLE_WORDS: string[] = titleWords;
 
 /** Surnames about as often as in Korea (김 one in five, 이 three in twenty...). */
 const SURNAMES = [

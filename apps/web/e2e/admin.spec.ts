@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs';
 import { toast } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
-import {
-  demoPurchase,
-  dismissToast,
-  factIn,
-  freshMember,
-  orderableListing,
-  TEXT,
-  usedListings,
-} from './support/orders';
+import { dismissToast, factIn, memberWithPurchase, TEXT } from './support/orders';
 
 test.describe('the back office', () => {
   test('the administrator opens the dashboard, follows 배송 준비 to its orders, ships one and the count drops', async ({
@@ -19,18 +11,10 @@ test.describe('the back office', () => {
     baseURL,
   }) => {
     test.setTimeout(45_000);
-    const member = await freshMember(request, baseURL!, '대시보드회원');
-    const sale = await orderableListing(request, baseURL!, 1, usedListings);
-    usedListings.push(sale.seq);
-    const purchase = await demoPurchase(request, member.token, sale, {
+    const { purchase } = await memberWithPurchase(request, baseURL!, '대시보드회원', {
       count: 1,
-      period: 30,
-      recipient: '대시보드회원',
       phone: '010-2222-4444',
-      post: '06236',
-      addr: '서울 강남구 테헤란로 152',
       addrDetail: '8층',
-      request: '',
     });
     const main = page.getByRole('main');
     await signInWithToken(page, await apiToken(request, DEMO.admin));

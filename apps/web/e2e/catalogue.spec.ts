@@ -574,13 +574,18 @@ test.describe('catalogue administration', () => {
         PLACEHOLDER_IMAGE,
       );
 
+      /** The product's 삭제, confirmed in its dialog. */
+      const deleteProduct = async () => {
+        await page.goto(`/product/detail/${productSeq}`);
+        await main.getByRole('button', { name: '삭제', exact: true }).click();
+        await page
+          .getByRole('dialog', { name: '상품 삭제' })
+          .getByRole('button', { name: '확인', exact: true })
+          .click();
+      };
+
       // The product cannot go while its listing is on sale.
-      await page.goto(`/product/detail/${productSeq}`);
-      await main.getByRole('button', { name: '삭제', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: '상품 삭제' })
-        .getByRole('button', { name: '확인', exact: true })
-        .click();
+      await deleteProduct();
       await expect(toast(page, PRODUCT_ON_SALE)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/product/detail/${productSeq}$`));
 
@@ -598,12 +603,7 @@ test.describe('catalogue administration', () => {
       await expect(visitor.getByRole('main').getByText(SALE_EMPTY)).toBeVisible();
 
       // Then the product, and the category.
-      await page.goto(`/product/detail/${productSeq}`);
-      await main.getByRole('button', { name: '삭제', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: '상품 삭제' })
-        .getByRole('button', { name: '확인', exact: true })
-        .click();
+      await deleteProduct();
       await expect(toast(page, '상품이 삭제되었습니다.')).toBeVisible();
       await expect(page).toHaveURL(/\/product\/list$/);
       await expect(main.getByRole('link', { name: productName })).toHaveCount(0);

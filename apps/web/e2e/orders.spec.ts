@@ -20,14 +20,14 @@ import {
 } from './support/fixtures';
 import {
   badgeOf,
-  demoPurchase,
+  dismissToast,
   factIn,
   fillBuyForm,
   freshMember,
   listingAt,
+  memberWithPurchase,
   orderableListing,
   orderCard,
-  dismissToast,
   orderFromDetail,
   personAt,
   signInAt,
@@ -329,16 +329,9 @@ test.describe('order management', () => {
     baseURL,
   }) => {
     test.setTimeout(45_000);
-    const member = await freshMember(request, baseURL!, '배송회원');
-    const sale = await orderableListing(request, baseURL!, 1, usedListings);
-    usedListings.push(sale.seq);
-    const purchase = await demoPurchase(request, member.token, sale, {
+    const { member, sale, purchase } = await memberWithPurchase(request, baseURL!, '배송회원', {
       count: 1,
-      period: 30,
-      recipient: '배송회원',
       phone: '010-2222-3333',
-      post: '06236',
-      addr: '서울 강남구 테헤란로 152',
       addrDetail: '7층',
       request: '문 앞에 놓아주세요.',
     });

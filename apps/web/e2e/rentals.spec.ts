@@ -5,20 +5,17 @@ import { apiToken, DEMO, expect, test } from './support/fixtures';
 import {
   badgeOf,
   deliverOrder,
-  demoPurchase,
   dismissToast,
   factIn,
   freshMember,
   listingAt,
-  orderableListing,
+  memberWithPurchase,
+  ORDER_ADDRESS,
   personAt,
   plusDays,
   signInAt,
   TEXT,
-  usedListings,
 } from './support/orders';
-
-const ORDER_ADDRESS = { post: '06236', addr: '서울 강남구 테헤란로 152' } as const;
 
 test.describe('rentals', () => {
   test('a member extends a rental, asks to return it, withdraws and asks again; the administrator takes it back', async ({
@@ -28,18 +25,11 @@ test.describe('rentals', () => {
     baseURL,
   }) => {
     test.setTimeout(45_000);
-    const member = await freshMember(request, baseURL!, '대여회원');
-    const sale = await orderableListing(request, baseURL!, 2, usedListings);
-    usedListings.push(sale.seq);
-    const before = { quantity: sale.quantity, stock: sale.stock };
-    const purchase = await demoPurchase(request, member.token, sale, {
+    const { member, sale, purchase } = await memberWithPurchase(request, baseURL!, '대여회원', {
       count: 2,
-      period: 30,
-      recipient: '대여회원',
       phone: '010-3333-4444',
-      ...ORDER_ADDRESS,
-      addrDetail: '',
     });
+    const before = { quantity: sale.quantity, stock: sale.stock };
     const deposit = sale.offer.deposit * 2;
     const afterPurchase = await listingAt(request, baseURL!, sale.seq);
     expect(afterPurchase.quantity).toBe(before.quantity - 2);
@@ -310,16 +300,12 @@ test.describe('rentals', () => {
     await expect(page.getByRole('main').getByText('대여한 상품이 없습니다.')).toBeVisible();
 
     // A rental of another member of this journey, who may open it.
-    const owner = await freshMember(request, baseURL!, '대여주인');
-    const sale = await orderableListing(request, baseURL!, 1, usedListings);
-    usedListings.push(sale.seq);
-    const { rentalNo } = await demoPurchase(request, owner.token, sale, {
+    const {
+      member: owner,
+      purchase: { rentalNo },
+    } = await memberWithPurchase(request, baseURL!, '대여주인', {
       count: 1,
-      period: 30,
-      recipient: '대여주인',
       phone: '010-5555-6666',
-      ...ORDER_ADDRESS,
-      addrDetail: '',
     });
     const ownRentals = await request.get('/api/rental/list', {
       headers: { authorization: `Bearer ${owner.token}` },

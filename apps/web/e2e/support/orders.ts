@@ -217,6 +217,35 @@ export async function demoPurchase(
   return { ...reply, tid, total };
 }
 
+/** The address the journeys' orders are delivered to. */
+export const ORDER_ADDRESS = { post: '06236', addr: '서울 강남구 테헤란로 152' } as const;
+
+/**
+ * A new member named `name` who has bought `count` units of a listing of their own for `period`
+ * days through the demo provider, delivered to ORDER_ADDRESS under their name: setup for journeys
+ * that start from an order. Answers the member, the listing as it was before, and the purchase.
+ */
+export async function memberWithPurchase(
+  request: APIRequestContext,
+  store: string,
+  name: string,
+  order: { count: number; phone: string; period?: number; addrDetail?: string; request?: string },
+) {
+  const member = await freshMember(request, store, name);
+  const sale = await orderableListing(request, store, order.count, usedListings);
+  usedListings.push(sale.seq);
+  const purchase = await demoPurchase(request, member.token, sale, {
+    count: order.count,
+    period: order.period ?? 30,
+    recipient: name,
+    phone: order.phone,
+    ...ORDER_ADDRESS,
+    addrDetail: order.addrDetail ?? '',
+    ...(order.request === undefined ? {} : { request: order.request }),
+  });
+  return { member, sale, purchase };
+}
+
 // --- Screen parts. ---
 
 /** A card of the member's order list, by its listing title. */

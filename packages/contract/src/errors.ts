@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, defineErrors, type ErrorDefinition } from './common/errors';
+import { COMMON_ERRORS, defineErrors, type ErrorDefinition, refusal } from './common/errors';
 import { CART_ERRORS } from './cart/cart.schemas';
 import { CATALOGUE_ERRORS } from './catalogue.messages';
 import { MEMBER_ERRORS } from './member/member.messages';
@@ -11,12 +11,8 @@ import { STOREFRONT_ERRORS } from './storefront/storefront.schemas';
 
 /** Refusals the HTTP server makes itself, before any route: a request too slow or too large. */
 const CONNECTION_ERRORS = defineErrors({
-  REQUEST_TIMEOUT: {
-    status: 408,
-    text: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
-    type: 'warning',
-  },
-  HEADERS_TOO_LARGE: { status: 431, text: '요청 헤더가 너무 큽니다.', type: 'warning' },
+  REQUEST_TIMEOUT: refusal(408, '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.'),
+  HEADERS_TOO_LARGE: refusal(431, '요청 헤더가 너무 큽니다.'),
 });
 
 /** Every error code with its HTTP status and Korean text. Domains add their tables here. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { formBool, seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageQuerySchema, paginated } from '../common/pagination';
+import { formBool } from '../common/form';
+import { paginated } from '../common/pagination';
+import { adminRecordEndpoints } from '../common/record-endpoints';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 import { BANNER_TEXT, isSafeLink } from './banner.constants';
 
 // Kept apart (banner.constants.ts) so screens can read them without loading Zod; exported here as before.
@@ -15,8 +16,7 @@ export const bannerSchema = z.object({
   link: z.string(),
   useYn: z.boolean(),
   path: z.string().nullable(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -38,39 +38,15 @@ export const bannerAddSchema = z.object(bannerFields);
 export const bannerModifySchema = z.object({ ...bannerFields, useYn: formBool.default(true) });
 
 const endpoint = endpointsTagged('banner');
+const records = adminRecordEndpoints(endpoint, '/api/banner');
 
 export const bannerEndpoints = {
   slide: endpoint('GET /api/banner/slide', 'public', '홈 화면 배너 (사용중인 배너)', {
     response: { 200: z.array(bannerSlideSchema) },
   }),
-  list: endpoint('GET /api/banner/list', 'admin', '배너 목록 (관리자)', {
-    query: pageQuerySchema,
-    response: { 200: paginated('bannerList', bannerSchema) },
-  }),
-  detail: endpoint('GET /api/banner/detail/:seq', 'admin', '배너 상세 (관리자)', {
-    params: seqParamsSchema,
-    response: { 200: bannerSchema },
-  }),
-  add: endpoint(
-    'POST /api/banner/add',
-    'admin',
-    '배너 등록 (title, link, image)',
-    { body: bannerAddSchema, response: { 200: messageReplySchema } },
-    { bodyType: 'multipart' },
-  ),
-  modify: endpoint(
-    'PUT /api/banner/modify/:seq',
-    'admin',
-    '배너 수정 (title, link, useYn, image)',
-    {
-      params: seqParamsSchema,
-      body: bannerModifySchema,
-      response: { 200: messageReplySchema },
-    },
-    { bodyType: 'multipart' },
-  ),
-  delete: endpoint('PUT /api/banner/:seq', 'admin', '배너 삭제', {
-    params: seqParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  list: records.list('배너 목록 (관리자)', paginated('bannerList', bannerSchema)),
+  detail: records.detail('배너 상세 (관리자)', bannerSchema),
+  add: records.add('배너 등록 (title, link, image)', bannerAddSchema),
+  modify: records.modify('배너 수정 (title, link, useYn, image)', bannerModifySchema),
+  delete: records.delete('배너 삭제'),
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { defineErrors } from '../common/errors';
-import { seqParamsSchema } from '../common/form';
-import { messageReplySchema, messageSchema } from '../common/messages';
+import { defineErrors, refusal } from '../common/errors';
+import { rowNumber, seqParamsSchema } from '../common/form';
+import { messageSchema } from '../common/messages';
 import { requiredText } from '../common/rules';
-import { deliveryDetailsShape, tidSchema } from '../order/order.schemas';
-import { readyReplySchema } from '../payment/payment.schemas';
+import { deliveryDetailsShape } from '../order/order.schemas';
+import { readyBodySchema, readyReplySchema, tidSchema } from '../payment/payment.schemas';
 import {
   offerTermsSchema,
   orderTypeSchema,
@@ -16,11 +16,7 @@ import { CART_LINE_STATUSES, CART_MAX_LINES, CART_TEXT } from './cart.constants'
 
 export * from './cart.constants';
 
-const saleSeqSchema = z.coerce
-  .number({ error: CART_TEXT.saleNotFound })
-  .int(CART_TEXT.saleNotFound)
-  .positive(CART_TEXT.saleNotFound)
-  .max(2_147_483_647, CART_TEXT.saleNotFound);
+const saleSeqSchema = rowNumber(CART_TEXT.saleNotFound);
 const countSchema = z.coerce
   .number({ error: CART_TEXT.countInvalid })
   .int(CART_TEXT.countInvalid)
@@ -101,11 +97,7 @@ export const cartRemoveBodySchema = z.object({ cartSeqs: cartSeqsSchema });
 /** Pays the selected lines: the amount the member saw must be what they cost now. */
 export const cartReadyBodySchema = z.object({
   cartSeqs: cartSeqsSchema,
-  totalAmount: z.coerce
-    .number({ error: '결제 금액을 확인해주세요.' })
-    .int()
-    .min(0, '결제 금액을 확인해주세요.')
-    .max(100_000_000),
+  totalAmount: readyBodySchema.shape.totalAmount,
 });
 export type CartReadyBody = z.infer<typeof cartReadyBodySchema>;
 
@@ -179,12 +171,12 @@ export const addressListReplySchema = z.object({ addresses: z.array(addressSchem
 
 export const CART_ERRORS = defineErrors({
   /** Units held for a payment are gone: a lost race for the last ones. */
-  UNITS_UNAVAILABLE: { status: 409, text: CART_TEXT.unitsUnavailable, type: 'warning' },
-  CART_FULL: { status: 409, text: CART_TEXT.cartFull, type: 'warning' },
-  CART_LINE_NOT_FOUND: { status: 404, text: CART_TEXT.lineNotFound, type: 'warning' },
-  CART_LINE_UNAVAILABLE: { status: 409, text: CART_TEXT.lineUnavailable, type: 'warning' },
-  ADDRESS_NOT_FOUND: { status: 404, text: CART_TEXT.addressNotFound, type: 'warning' },
-  ADDRESS_LIMIT: { status: 409, text: CART_TEXT.addressLimit, type: 'warning' },
+  UNITS_UNAVAILABLE: refusal(409, CART_TEXT.unitsUnavailable),
+  CART_FULL: refusal(409, CART_TEXT.cartFull),
+  CART_LINE_NOT_FOUND: refusal(404, CART_TEXT.lineNotFound),
+  CART_LINE_UNAVAILABLE: refusal(409, CART_TEXT.lineUnavailable),
+  ADDRESS_NOT_FOUND: refusal(404, CART_TEXT.addressNotFound),
+  ADDRESS_LIMIT: refusal(409, CART_TEXT.addressLimit),
 });
 
 const cartEndpoint = endpointsTagged('cart');
@@ -202,11 +194,9 @@ export const cartEndpoints = {
   modify: cartEndpoint('PUT /api/cart/:cartSeq', 'member', '장바구니 상품의 방식·기간·수량 변경', {
     params: cartSeqParamsSchema,
     body: cartChoiceSchema,
-    response: { 200: messageReplySchema },
   }),
   remove: cartEndpoint('POST /api/cart/remove', 'member', '장바구니에서 선택한 상품 삭제', {
     body: cartRemoveBodySchema,
-    response: { 200: messageReplySchema },
   }),
   counts: cartEndpoint('GET /api/cart/counts', 'member', '장바구니와 찜 목록의 개수', {
     response: { 200: shoppingCountsSchema },
@@ -227,10 +217,7 @@ export const cartEndpoints = {
     'POST /api/kakaopay/quit',
     'member',
     '결제를 그만둠 (확보한 수량을 돌려놓음)',
-    {
-      body: z.object({ tid: cartOrderBodySchema.shape.tid }),
-      response: { 200: messageReplySchema },
-    },
+    { body: z.object({ tid: cartOrderBodySchema.shape.tid }) },
   ),
 };
 
@@ -241,13 +228,9 @@ export const wishEndpoints = {
   saleSeqs: wishEndpoint('GET /api/want/saleSeqs', 'member', '찜한 판매글 번호 (하트 표시용)', {
     response: { 200: wishSeqsReplySchema },
   }),
-  add: wishEndpoint('PUT /api/want/:saleSeq', 'member', '찜하기', {
-    params: wishParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  add: wishEndpoint('PUT /api/want/:saleSeq', 'member', '찜하기', { params: wishParamsSchema }),
   remove: wishEndpoint('DELETE /api/want/:saleSeq', 'member', '찜 해제', {
     params: wishParamsSchema,
-    response: { 200: messageReplySchema },
   }),
 };
 
@@ -255,17 +238,12 @@ export const addressEndpoints = {
   list: addressEndpoint('GET /api/address', 'member', '저장한 배송지', {
     response: { 200: addressListReplySchema },
   }),
-  add: addressEndpoint('POST /api/address', 'member', '배송지 저장', {
-    body: addressBodySchema,
-    response: { 200: messageReplySchema },
-  }),
+  add: addressEndpoint('POST /api/address', 'member', '배송지 저장', { body: addressBodySchema }),
   modify: addressEndpoint('PUT /api/address/:seq', 'member', '배송지 수정', {
     params: seqParamsSchema,
     body: addressBodySchema,
-    response: { 200: messageReplySchema },
   }),
   remove: addressEndpoint('DELETE /api/address/:seq', 'member', '배송지 삭제', {
     params: seqParamsSchema,
-    response: { 200: messageReplySchema },
   }),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageQuerySchema, paginated } from '../common/pagination';
+import { paginated } from '../common/pagination';
+import { adminRecordEndpoints } from '../common/record-endpoints';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 
 export const CATEGORY_TEXT = {
   empty: '등록된 카테고리가 존재하지 않습니다.',
@@ -18,8 +18,7 @@ export const categorySchema = z.object({
   seq: z.number().int(),
   name: z.string(),
   path: z.string().nullable(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -35,6 +34,7 @@ export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 export const categoryFormSchema = z.object({ name: requiredText(CATEGORY_TEXT.nameRequired, 50) });
 
 const endpoint = endpointsTagged('category');
+const records = adminRecordEndpoints(endpoint, '/api/category');
 
 export const categoryEndpoints = {
   formSelect: endpoint(
@@ -43,34 +43,9 @@ export const categoryEndpoints = {
     '카테고리 선택 목록 (홈 화면, 검색, 등록 화면)',
     { response: { 200: z.array(categoryOptionSchema) } },
   ),
-  list: endpoint('GET /api/category/list', 'admin', '카테고리 목록 (관리자)', {
-    query: pageQuerySchema,
-    response: { 200: paginated('categoryList', categorySchema) },
-  }),
-  detail: endpoint('GET /api/category/detail/:seq', 'admin', '카테고리 상세 (관리자)', {
-    params: seqParamsSchema,
-    response: { 200: categorySchema },
-  }),
-  add: endpoint(
-    'POST /api/category/add',
-    'admin',
-    '카테고리 등록 (name, image)',
-    { body: categoryFormSchema, response: { 200: messageReplySchema } },
-    { bodyType: 'multipart' },
-  ),
-  modify: endpoint(
-    'PUT /api/category/modify/:seq',
-    'admin',
-    '카테고리 수정 (name, image)',
-    {
-      params: seqParamsSchema,
-      body: categoryFormSchema,
-      response: { 200: messageReplySchema },
-    },
-    { bodyType: 'multipart' },
-  ),
-  delete: endpoint('PUT /api/category/:seq', 'admin', '카테고리 삭제', {
-    params: seqParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  list: records.list('카테고리 목록 (관리자)', paginated('categoryList', categorySchema)),
+  detail: records.detail('카테고리 상세 (관리자)', categorySchema),
+  add: records.add('카테고리 등록 (name, image)', categoryFormSchema),
+  modify: records.modify('카테고리 수정 (name, image)', categoryFormSchema),
+  delete: records.delete('카테고리 삭제'),
 };

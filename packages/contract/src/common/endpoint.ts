@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageReplySchema } from './messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,9 +50,17 @@ export type Route = `${HttpMethod} /${string}`;
 type MethodOf<R> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
 type PathOf<R> = R extends `${HttpMethod} ${infer P}` ? P : never;
 
+/** A call's schemas as written: `response` left out means the call answers with a message only. */
+type SchemasWritten = Omit<EndpointSchemas, 'response'> &
+  Partial<Pick<EndpointSchemas, 'response'>>;
+type WithReply<S extends SchemasWritten> = S extends EndpointSchemas
+  ? S
+  : S & { response: { 200: typeof messageReplySchema } };
+
 /**
  * The endpoints of one part of the API, which its documentation groups under `tags`: each read
  * as its route, who may call it, what it does and its schemas, like a line of a route table.
+ * A call whose only answer is a message (`messageReplySchema`) leaves `response` out.
  *
  * @example
  * const endpoint = endpointsTagged('contact');
@@ -59,15 +68,18 @@ type PathOf<R> = R extends `${HttpMethod} ${infer P}` ? P : never;
  *   params: seqParamsSchema,
  *   response: { 200: contactSchema },
  * });
+ * const remove = endpoint('DELETE /api/contact/:seq', 'member', '문의 삭제', {
+ *   params: seqParamsSchema,
+ * });
  */
 export function endpointsTagged(...tags: string[]) {
-  return <const R extends Route, const S extends EndpointSchemas>(
+  return <const R extends Route, const S extends SchemasWritten>(
     route: R,
     access: EndpointAccess,
     summary: string,
     schemas: S,
     options: Pick<EndpointDefinition, 'bodyType' | 'produces'> = {},
-  ): EndpointDefinition<MethodOf<R>, PathOf<R>, S> => {
+  ): EndpointDefinition<MethodOf<R>, PathOf<R>, WithReply<S>> => {
     const space = route.indexOf(' ');
     return {
       method: route.slice(0, space) as MethodOf<R>,
@@ -75,7 +87,10 @@ export function endpointsTagged(...tags: string[]) {
       access,
       summary,
       tags,
-      schemas,
+      schemas: {
+        ...schemas,
+        response: schemas.response ?? { 200: messageReplySchema },
+      } as WithReply<S>,
       ...options,
     };
   };

@@ -53,11 +53,12 @@ export const formList = z.preprocess(
 export const imageSchema = z.object({ name: z.string(), path: z.string() });
 export type Image = z.infer<typeof imageSchema>;
 
+/**
+ * A row number (`seq`, a PostgreSQL integer) in a path, a query or a form field, refused with the
+ * one `text` whatever is wrong with it.
+ */
+export const rowNumber = (text: string) =>
+  z.coerce.number({ error: text }).int(text).positive(text).max(2_147_483_647, text);
+
 /** `{seq}` path parameter. */
-export const seqParamsSchema = z.object({
-  seq: z.coerce
-    .number({ error: '잘못된 번호입니다.' })
-    .int('잘못된 번호입니다.')
-    .positive('잘못된 번호입니다.')
-    .max(2_147_483_647, '잘못된 번호입니다.'),
-});
+export const seqParamsSchema = z.object({ seq: rowNumber('잘못된 번호입니다.') });

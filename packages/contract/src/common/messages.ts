@@ -14,5 +14,8 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageReplySchema = z.object({ message: messageSchema });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
+/** The reply of an add that names the new row by its `seq`. */
+export const addedReplySchema = messageReplySchema.extend({ seq: z.number().int() });
+
 export const success = (text: string): Message => ({ text, type: 'success' });
 export const info = (text: string): Message => ({ text, type: 'info' });

@@ -31,9 +31,12 @@ export function paginated<K extends string, T extends z.ZodType>(key: K, item: T
   } & { pageInfo: typeof pageInfoSchema });
 }
 
+/** A query parameter sent empty (`?state=`, an emptied select or field) counts as not sent. */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 // `?p=` (empty) means the first page, as it does for a person editing the address.
-export const pageNumberSchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+export const pageNumberSchema = emptyAsAbsent(
   z.coerce
     .number({ error: '페이지 번호는 숫자여야 합니다.' })
     .int('페이지 번호는 정수여야 합니다.')
@@ -61,8 +64,7 @@ export const memberPageQuerySchema = z.object({
 });
 
 /** A day of a query (`YYYY-MM-DD`, Korea time); empty means none. */
-export const queryDaySchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+export const queryDaySchema = emptyAsAbsent(
   z.string().trim().refine(isIsoDay, DAY_RANGE_TEXT.badDate).optional(),
 );
 

@@ -116,6 +116,20 @@ export const booleanInput = z.union([
 ]);
 
 /** 5-digit national postcode (the postcode widget's `zonecode`). */
+/** A post code the address search filled in: five digits, refused with `message` otherwise. */
+export const requiredPostCodeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{5}$/, message);
+
+/**
+ * A reference a client hands back as it was given (a payment's `tid`, a listing's or a rental's
+ * number): missing or blank is refused with `message`.
+ */
+export const requiredReference = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
 export const optionalPostCodeSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './codes';
 
 /**
  * 청약철회 (DESIGN §13, "Withdrawal"), for a purchase returned through its order and a rental
@@ -10,10 +11,7 @@ export const WITHDRAWAL_REASONS = {
   DEFECT: '상품 불량·오배송',
 } as const;
 export type WithdrawalReasonCode = keyof typeof WITHDRAWAL_REASONS;
-export const WITHDRAWAL_REASON_CODES = Object.keys(WITHDRAWAL_REASONS) as [
-  WithdrawalReasonCode,
-  ...WithdrawalReasonCode[],
-];
+export const WITHDRAWAL_REASON_CODES = codesOf(WITHDRAWAL_REASONS);
 
 /** The reason as a form sends it; a client that sends none (the specification's) means a change of mind. */
 export const withdrawalReasonSchema = z

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { booleanInput } from '../common/rules';
 import { seqParamsSchema } from '../common/form';
-import { defineErrors } from '../common/errors';
-import { messageReplySchema } from '../common/messages';
-import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import { defineErrors, refusal } from '../common/errors';
+import { emptyAsAbsent, pageQuerySchema, paginated } from '../common/pagination';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 
 export const CONTACT_TEXT = {
   titleRequired: '제목을 입력해주세요.',
@@ -50,8 +50,7 @@ export const contactSchema = z.object({
   view: z.number().int(),
   useYn: z.boolean(),
   delYn: z.boolean(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -62,17 +61,14 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 export const CONTACT_LIST_STATES = ['unanswered'] as const;
 export type ContactListState = (typeof CONTACT_LIST_STATES)[number];
 
-export const contactListQuerySchema = z
-  .object({
-    q: searchTextSchema.optional(),
-    p: pageNumberSchema,
+export const contactListQuerySchema = pageQuerySchema
+  .extend({
     isAdmin: booleanInput.optional(),
     /**
      * Added to the specification's query, with `isAdmin=true` only: `unanswered` keeps the
      * inquiries waiting for an answer (the dashboard's 미답변 문의: not answered, not deleted).
      */
-    state: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    state: emptyAsAbsent(
       z.enum(CONTACT_LIST_STATES, { error: CONTACT_TEXT.unknownState }).optional(),
     ),
   })
@@ -110,10 +106,7 @@ const adminQuery = z.object({ isAdmin: booleanInput.optional() });
 const endpoint = endpointsTagged('contact');
 
 export const contactEndpoints = {
-  add: endpoint('POST /api/contact/add', 'member', '문의 작성', {
-    body: contactAddBodySchema,
-    response: { 200: messageReplySchema },
-  }),
+  add: endpoint('POST /api/contact/add', 'member', '문의 작성', { body: contactAddBodySchema }),
   list: endpoint(
     'GET /api/contact/list',
     'public',
@@ -135,7 +128,6 @@ export const contactEndpoints = {
     params: seqParamsSchema,
     query: adminQuery,
     body: contactReplyBodySchema,
-    response: { 200: messageReplySchema },
   }),
   modify: endpoint(
     'PUT /api/contact/modify/:seq',
@@ -144,20 +136,17 @@ export const contactEndpoints = {
     {
       params: seqParamsSchema,
       body: contactModifyBodySchema,
-      response: { 200: messageReplySchema },
     },
   ),
   visibility: endpoint('PUT /api/contact/visibility/:seq', 'admin', '문의 숨김/공개 (관리자)', {
     params: seqParamsSchema,
     body: contactVisibilityBodySchema,
-    response: { 200: messageReplySchema },
   }),
   delete: endpoint('DELETE /api/contact/:seq', 'member', '문의 삭제 (작성자 또는 관리자)', {
     params: seqParamsSchema,
-    response: { 200: messageReplySchema },
   }),
   deletedList: endpoint('GET /api/contact/deleted/list', 'admin', '삭제된 문의 목록', {
-    query: z.object({ q: searchTextSchema.optional(), p: pageNumberSchema }),
+    query: pageQuerySchema,
     response: { 200: paginated('contactDeletedList', contactListItemSchema) },
   }),
   deletedDetail: endpoint('GET /api/contact/deleted/detail/:seq', 'admin', '삭제된 문의 상세', {
@@ -166,11 +155,10 @@ export const contactEndpoints = {
   }),
   restore: endpoint('DELETE /api/contact/restore/:seq', 'admin', '삭제된 문의 복구', {
     params: seqParamsSchema,
-    response: { 200: messageReplySchema },
   }),
 };
 
 export const CONTACT_ERRORS = defineErrors({
-  CONTACT_NOT_FOUND: { status: 404, text: '해당 문의가 존재하지 않습니다.', type: 'warning' },
-  CONTACT_OWN_ONLY: { status: 403, text: CONTACT_TEXT.ownOnly, type: 'warning' },
+  CONTACT_NOT_FOUND: refusal(404, '해당 문의가 존재하지 않습니다.'),
+  CONTACT_OWN_ONLY: refusal(403, CONTACT_TEXT.ownOnly),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageQuerySchema, paginated } from '../common/pagination';
+import { paginated } from '../common/pagination';
+import { adminRecordEndpoints } from '../common/record-endpoints';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 
 export const DELIVERY_TEXT = {
   empty: '등록된 배송업체가 존재하지 않습니다.',
@@ -22,8 +22,7 @@ export const deliverySchema = z.object({
   code: z.string(),
   name: z.string(),
   callNo: z.string().nullable(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -58,39 +57,15 @@ export const deliveryFormSchema = z.object({
 });
 
 const endpoint = endpointsTagged('delivery');
+const records = adminRecordEndpoints(endpoint, '/api/delivery');
 
 export const deliveryEndpoints = {
   formSelect: endpoint('GET /api/delivery/formSelect', 'public', '배송업체 선택 목록', {
     response: { 200: z.array(deliveryOptionSchema) },
   }),
-  list: endpoint('GET /api/delivery/list', 'admin', '배송업체 목록 (관리자)', {
-    query: pageQuerySchema,
-    response: { 200: paginated('deliveryList', deliverySchema) },
-  }),
-  detail: endpoint('GET /api/delivery/detail/:seq', 'admin', '배송업체 상세 (관리자)', {
-    params: seqParamsSchema,
-    response: { 200: deliverySchema },
-  }),
-  add: endpoint(
-    'POST /api/delivery/add',
-    'admin',
-    '배송업체 등록 (code, name, callNo)',
-    { body: deliveryFormSchema, response: { 200: messageReplySchema } },
-    { bodyType: 'multipart' },
-  ),
-  modify: endpoint(
-    'PUT /api/delivery/modify/:seq',
-    'admin',
-    '배송업체 수정',
-    {
-      params: seqParamsSchema,
-      body: deliveryFormSchema,
-      response: { 200: messageReplySchema },
-    },
-    { bodyType: 'multipart' },
-  ),
-  delete: endpoint('PUT /api/delivery/:seq', 'admin', '배송업체 삭제', {
-    params: seqParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  list: records.list('배송업체 목록 (관리자)', paginated('deliveryList', deliverySchema)),
+  detail: records.detail('배송업체 상세 (관리자)', deliverySchema),
+  add: records.add('배송업체 등록 (code, name, callNo)', deliveryFormSchema),
+  modify: records.modify('배송업체 수정', deliveryFormSchema),
+  delete: records.delete('배송업체 삭제'),
 };

@@ -1,4 +1,4 @@
-import { defineErrors } from '../common/errors';
+import { defineErrors, fault, refusal } from '../common/errors';
 
 /** Texts the member screens and calls show (the specification's where it gives them). */
 export const MEMBER_TEXT = {
@@ -43,40 +43,23 @@ export const MEMBER_TEXT = {
 } as const;
 
 export const MEMBER_ERRORS = defineErrors({
-  LOGIN_FAILED: { status: 401, text: '아이디 또는 비밀번호가 올바르지 않습니다.', type: 'warning' },
-  MEMBER_NOT_FOUND: { status: 404, text: '해당 회원이 존재하지 않습니다.', type: 'warning' },
-  MEMBER_ID_TAKEN: { status: 409, text: MEMBER_TEXT.idDuplicate, type: 'warning' },
-  EMAIL_TAKEN: { status: 409, text: '이미 가입된 이메일입니다.', type: 'warning' },
-  EMAIL_NOT_VERIFIED: { status: 400, text: MEMBER_TEXT.emailVerificationRequired, type: 'warning' },
-  CODE_INVALID: { status: 400, text: MEMBER_TEXT.codeInvalid, type: 'warning' },
-  CODE_TOO_SOON: {
-    status: 429,
-    text: '인증번호는 1분에 한 번 요청할 수 있습니다. 잠시 후 다시 시도해주세요.',
-    type: 'warning',
-  },
-  MAIL_FAILED: { status: 502, text: MEMBER_TEXT.codeSendFailed, type: 'error' },
-  MEMBER_MISMATCH: {
-    status: 404,
-    text: '입력하신 아이디와 이메일로 가입된 회원이 없습니다.',
-    type: 'warning',
-  },
-  PASSWORD_CHECK_FAILED: { status: 400, text: MEMBER_TEXT.passwordCheckFailed, type: 'warning' },
-  PASSWORD_WRONG: { status: 400, text: MEMBER_TEXT.passwordMismatch, type: 'warning' },
-  CURRENT_PASSWORD_WRONG: { status: 400, text: MEMBER_TEXT.currentPasswordWrong, type: 'warning' },
-  PASSWORD_UNCHANGED: { status: 400, text: MEMBER_TEXT.newPasswordSameAsCurrent, type: 'warning' },
-  CANNOT_DELETE_SELF: {
-    status: 409,
-    text: '로그인한 본인 계정은 삭제할 수 없습니다.',
-    type: 'warning',
-  },
-  LOGIN_RATE_LIMITED: {
-    status: 429,
-    text: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
-    type: 'warning',
-  },
-  CODE_RATE_LIMITED: {
-    status: 429,
-    text: '인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-    type: 'warning',
-  },
+  LOGIN_FAILED: refusal(401, '아이디 또는 비밀번호가 올바르지 않습니다.'),
+  MEMBER_NOT_FOUND: refusal(404, '해당 회원이 존재하지 않습니다.'),
+  MEMBER_ID_TAKEN: refusal(409, MEMBER_TEXT.idDuplicate),
+  EMAIL_TAKEN: refusal(409, '이미 가입된 이메일입니다.'),
+  EMAIL_NOT_VERIFIED: refusal(400, MEMBER_TEXT.emailVerificationRequired),
+  CODE_INVALID: refusal(400, MEMBER_TEXT.codeInvalid),
+  CODE_TOO_SOON: refusal(
+    429,
+    '인증번호는 1분에 한 번 요청할 수 있습니다. 잠시 후 다시 시도해주세요.',
+  ),
+  MAIL_FAILED: fault(502, MEMBER_TEXT.codeSendFailed),
+  MEMBER_MISMATCH: refusal(404, '입력하신 아이디와 이메일로 가입된 회원이 없습니다.'),
+  PASSWORD_CHECK_FAILED: refusal(400, MEMBER_TEXT.passwordCheckFailed),
+  PASSWORD_WRONG: refusal(400, MEMBER_TEXT.passwordMismatch),
+  CURRENT_PASSWORD_WRONG: refusal(400, MEMBER_TEXT.currentPasswordWrong),
+  PASSWORD_UNCHANGED: refusal(400, MEMBER_TEXT.newPasswordSameAsCurrent),
+  CANNOT_DELETE_SELF: refusal(409, '로그인한 본인 계정은 삭제할 수 없습니다.'),
+  LOGIN_RATE_LIMITED: refusal(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'),
+  CODE_RATE_LIMITED: refusal(429, '인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { seqParamsSchema } from '../common/form';
-import { messageReplySchema, messageSchema } from '../common/messages';
+import { messageSchema } from '../common/messages';
 import { memberPageQuerySchema, paginated } from '../common/pagination';
 import {
   booleanInput,
@@ -17,6 +17,7 @@ import {
   passwordSchema,
   requiredText,
 } from '../common/rules';
+import { timestampFields } from '../common/record';
 import { signupAgreementsSchema } from '../storefront/storefront.schemas';
 import { MEMBER_TEXT } from './member.messages';
 
@@ -35,8 +36,7 @@ export const memberSchema = z.object({
   useYn: z.boolean(),
   delYn: z.boolean(),
   roles: z.array(z.string()),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -76,6 +76,7 @@ export const getMemberQuerySchema = z.object({
 
 export const loginBodySchema = z.object({ memberId: loginIdSchema, password: passwordInputSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+/** A session token, and the message to show with it. */
 export const loginReplySchema = z.object({ token: z.string(), message: messageSchema });
 
 export const checkIdQuerySchema = z.object({ memberId: memberIdSchema });
@@ -152,7 +153,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** A new token comes back: the password change ends every older session, this one continues. */
-export const changePasswordReplySchema = z.object({ token: z.string(), message: messageSchema });
+export const changePasswordReplySchema = loginReplySchema;
 
 export const passwordBodySchema = z.object({ password: passwordInputSchema });
 
@@ -187,19 +188,16 @@ export const memberEndpoints = {
     'POST /api/member/email/request',
     'public',
     '이메일 인증번호 요청 (회원가입)',
-    { body: emailRequestBodySchema, response: { 200: messageReplySchema } },
+    { body: emailRequestBodySchema },
   ),
   verifyEmailCode: endpoint('POST /api/member/email/verify', 'public', '이메일 인증번호 확인', {
     body: emailVerifyBodySchema,
-    response: { 200: messageReplySchema },
   }),
   signup: endpoint('POST /api/member/signup', 'public', '회원가입 (인증된 이메일 필요)', {
     body: signupBodySchema,
-    response: { 200: messageReplySchema },
   }),
   add: endpoint('POST /api/member/add', 'admin', '회원 등록 (관리자)', {
     body: memberAddBodySchema,
-    response: { 200: messageReplySchema },
   }),
   listCsv: endpoint(
     'GET /api/member/list.csv',
@@ -215,7 +213,6 @@ export const memberEndpoints = {
   delete: endpoint('PUT /api/member/:seq/delete', 'admin', '회원 삭제 (관리자 비밀번호 확인)', {
     params: seqParamsSchema,
     body: memberDeleteBodySchema,
-    response: { 200: messageReplySchema },
   }),
   modify: endpoint('PUT /api/member/:seq/modify', 'admin', '회원 수정 (관리자)', {
     params: seqParamsSchema,
@@ -239,28 +236,27 @@ export const memberEndpoints = {
     'POST /api/member/passwordCheck',
     'member',
     '비밀번호 확인 (내 정보 수정 전)',
-    { body: passwordBodySchema, response: { 200: messageReplySchema } },
+    { body: passwordBodySchema },
   ),
   withdraw: endpoint('PUT /api/member/withdraw', 'member', '회원 탈퇴', {
     body: passwordBodySchema,
-    response: { 200: messageReplySchema },
   }),
   findPasswordRequest: endpoint(
     'POST /api/member/findPassword/authRequest',
     'public',
     '비밀번호 찾기: 인증번호 요청',
-    { body: findPasswordRequestBodySchema, response: { 200: messageReplySchema } },
+    { body: findPasswordRequestBodySchema },
   ),
   findPasswordVerify: endpoint(
     'POST /api/member/findPassword/verifyAuth',
     'public',
     '비밀번호 찾기: 인증번호 확인',
-    { body: emailVerifyBodySchema, response: { 200: messageReplySchema } },
+    { body: emailVerifyBodySchema },
   ),
   resetPassword: endpoint(
     'PUT /api/member/resetPassword',
     'public',
     '비밀번호 재설정 (인증된 이메일 필요)',
-    { body: resetPasswordBodySchema, response: { 200: messageReplySchema } },
+    { body: resetPasswordBodySchema },
   ),
 };

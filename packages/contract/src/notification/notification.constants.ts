@@ -1,3 +1,5 @@
+import { codesOf } from '../common/codes';
+
 /**
  * The messages the store sends by itself (DESIGN §15), by kind: its Korean name, and whether a
  * member may turn it off (`optional`). Every other kind is transactional: it goes to everyone who
@@ -18,10 +20,7 @@ export const NOTIFICATION_KINDS = {
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_CODES = Object.keys(NOTIFICATION_KINDS) as [
-  NotificationKind,
-  ...NotificationKind[],
-];
+export const NOTIFICATION_KIND_CODES = codesOf(NOTIFICATION_KINDS);
 
 /** How a message goes out: e-mail, or KakaoTalk 알림톡 (text, to the member's phone). */
 export const NOTIFICATION_CHANNELS = { EMAIL: '이메일', ALIMTALK: '알림톡' } as const;
@@ -34,10 +33,7 @@ export const NOTIFICATION_STATES = {
   FAILED: '발송 실패',
 } as const;
 export type NotificationState = keyof typeof NOTIFICATION_STATES;
-export const NOTIFICATION_STATE_CODES = Object.keys(NOTIFICATION_STATES) as [
-  NotificationState,
-  ...NotificationState[],
-];
+export const NOTIFICATION_STATE_CODES = codesOf(NOTIFICATION_STATES);
 
 /** Days before the due date the return reminders go out (D-3, D-1). */
 export const RETURN_REMINDER_DAYS = [3, 1] as const;

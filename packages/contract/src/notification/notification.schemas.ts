@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { defineErrors } from '../common/errors';
+import { defineErrors, refusal } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import { emptyAsAbsent, pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { NOTIFICATION_KIND_CODES, NOTIFICATION_STATE_CODES } from './notification.constants';
 
 export const NOTIFICATION_TEXT = {
@@ -13,20 +12,16 @@ export const NOTIFICATION_TEXT = {
 } as const;
 
 export const NOTIFICATION_ERRORS = defineErrors({
-  NOTIFICATION_NOT_FOUND: { status: 404, text: NOTIFICATION_TEXT.notFound, type: 'warning' },
+  NOTIFICATION_NOT_FOUND: refusal(404, NOTIFICATION_TEXT.notFound),
 });
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The administrator's list: page, kind, state, and a member id or address searched for. */
 export const notificationListQuerySchema = z.object({
   p: pageNumberSchema,
-  kind: z.preprocess(
-    emptyAsUndefined,
+  kind: emptyAsAbsent(
     z.enum(NOTIFICATION_KIND_CODES, { error: '알림 종류를 확인해주세요.' }).optional(),
   ),
-  state: z.preprocess(
-    emptyAsUndefined,
+  state: emptyAsAbsent(
     z.enum(NOTIFICATION_STATE_CODES, { error: '발송 상태를 확인해주세요.' }).optional(),
   ),
   q: searchTextSchema.optional(),
@@ -95,13 +90,11 @@ export const notificationEndpoints = {
   }),
   resend: endpoint('POST /api/notification/:seq/resend', 'admin', '알림 재발송', {
     params: seqParamsSchema,
-    response: { 200: messageReplySchema },
   }),
   settings: endpoint('GET /api/member/notifications', 'member', '내 알림 설정', {
     response: { 200: notificationSettingsReplySchema },
   }),
   saveSettings: endpoint('PUT /api/member/notifications', 'member', '내 알림 설정 저장', {
     body: notificationSettingsSchema,
-    response: { 200: messageReplySchema },
   }),
 };

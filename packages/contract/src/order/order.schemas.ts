@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { seqParamsSchema } from '../common/form';
-import { messageReplySchema, messageSchema } from '../common/messages';
+import { rowNumber, seqParamsSchema } from '../common/form';
+import { messageSchema } from '../common/messages';
+import { dayRangeQuerySchema, pageQuerySchema, paginated } from '../common/pagination';
 import {
-  dayRangeQuerySchema,
-  pageNumberSchema,
-  paginated,
-  searchTextSchema,
-} from '../common/pagination';
-import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+  optionalText,
+  requiredPhoneSchema,
+  requiredPostCodeSchema,
+  requiredReference,
+  requiredText,
+} from '../common/rules';
+import { tidSchema } from '../payment/payment.schemas';
 import { WITHDRAWAL_REASON_CODES, withdrawalReasonSchema } from '../common/withdrawal';
+import { timestampFields } from '../common/record';
 import { orderTypeSchema, rentalPeriodSchema, requirePeriodForRent } from '../sale/sale-offer';
 import { ORDER_STATE_CODES } from './order.constants';
 
@@ -98,8 +101,7 @@ export const orderSchema = z.object({
   memberMemberId: z.string(),
   saleSaleNo: z.string(),
   saleSeq: z.number().int(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
   /** Why the member sent it back, once a return was asked for (null before). */
   returnReason: z.enum(WITHDRAWAL_REASON_CODES).nullable().optional(),
   /** The detail only: how it was paid and what was refunded (null for an order without payment). */
@@ -107,9 +109,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListQuerySchema = z.object({
-  q: searchTextSchema.optional(),
-  p: pageNumberSchema,
+export const orderListQuerySchema = pageQuerySchema.extend({
   /** Administrators: only orders in these states (comma-separated codes). */
   state: z
     .string()
@@ -131,11 +131,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 const orderListReplySchema = paginated('orderList', orderSchema);
 
-const orderSeqField = z.coerce
-  .number({ error: ORDER_TEXT.wrongAccess })
-  .int(ORDER_TEXT.wrongAccess)
-  .positive(ORDER_TEXT.wrongAccess)
-  .max(2_147_483_647, ORDER_TEXT.wrongAccess);
+const orderSeqField = rowNumber(ORDER_TEXT.wrongAccess);
 
 /** Form `{ seq, process }`: move an order to the state `process`. */
 export const stateUpdateBodySchema = z.object({
@@ -199,10 +195,7 @@ export const returnBodySchema = z.object({
 export const deliveryDetailsShape = {
   recipient: requiredText(ORDER_TEXT.recipientRequired, 50),
   phone: requiredPhoneSchema(),
-  post: z
-    .string({ error: ORDER_TEXT.postRequired })
-    .trim()
-    .regex(/^\d{5}$/, ORDER_TEXT.postRequired),
+  post: requiredPostCodeSchema(ORDER_TEXT.postRequired),
   addr: requiredText(ORDER_TEXT.addressRequired, 200),
   addrDetail: optionalText(200).transform((value) => value ?? ''),
   request: optionalText(200).transform((value) => value ?? ''),
@@ -211,13 +204,6 @@ export const deliveryDetailsShape = {
 /** Where and to whom an order goes, as the order calls take it. */
 export type DeliveryDetails = z.infer<z.ZodObject<typeof deliveryDetailsShape>>;
 
-/** A payment's `tid`, as the pending order and the cart's order name it. */
-export const tidSchema = z
-  .string({ error: ORDER_TEXT.wrongAccess })
-  .trim()
-  .min(1, ORDER_TEXT.wrongAccess)
-  .max(40);
-
 /**
  * The pending order the browser keeps under `kakaoPayOrder` and posts after approval. Prices and
  * the member are taken from the database and the token; only these fields are used.
@@ -225,11 +211,7 @@ export const tidSchema = z
 export const buyBodySchema = z
   .object({
     tid: tidSchema,
-    saleSaleNo: z
-      .string({ error: ORDER_TEXT.wrongAccess })
-      .trim()
-      .min(1, ORDER_TEXT.wrongAccess)
-      .max(30),
+    saleSaleNo: requiredReference(ORDER_TEXT.wrongAccess, 30),
     orderCount: z.coerce
       .number({ error: '수량을 확인해주세요.' })
       .int('수량을 확인해주세요.')
@@ -313,7 +295,7 @@ export const orderEndpoints = {
     'PUT /api/order/state/update',
     'member',
     '주문 상태 변경 (고객: 취소/수령/반품 요청, 관리자: 모든 상태)',
-    { body: stateUpdateBodySchema, response: { 200: messageReplySchema } },
+    { body: stateUpdateBodySchema },
     { bodyType: 'multipart' },
   ),
   detail: endpoint('GET /api/order/detail/:seq', 'member', '주문 상세 (주문자 또는 관리자)', {
@@ -327,7 +309,6 @@ export const orderEndpoints = {
     {
       params: seqParamsSchema,
       body: orderModifyBodySchema,
-      response: { 200: messageReplySchema },
     },
     { bodyType: 'multipart' },
   ),
@@ -337,16 +318,11 @@ export const orderEndpoints = {
   }),
   receiveExec: endpoint('PATCH /api/receive/exec', 'member', '수령 확인', {
     body: receiveExecBodySchema,
-    response: { 200: messageReplySchema },
   }),
   cancel: endpoint('PATCH /api/order/cancel', 'member', '주문 취소 요청', {
     body: cancelBodySchema,
-    response: { 200: messageReplySchema },
   }),
-  returnRequest: endpoint('POST /api/return', 'member', '반품 요청', {
-    body: returnBodySchema,
-    response: { 200: messageReplySchema },
-  }),
+  returnRequest: endpoint('POST /api/return', 'member', '반품 요청', { body: returnBodySchema }),
   buy: endpoint(
     'POST /api/buy',
     'member',

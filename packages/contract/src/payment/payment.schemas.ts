@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
+import { requiredReference } from '../common/rules';
 import { orderTypeSchema, rentalPeriodSchema } from '../sale/sale-offer';
 
 export const PAYMENT_TEXT = {
@@ -48,17 +49,12 @@ export const readyReplySchema = z.object({
   next_redirect_mobile_url: z.string(),
 });
 
+/** A payment's `tid`, as the approval, the pending order and the cart's order name it. */
+export const tidSchema = requiredReference(PAYMENT_TEXT.wrongAccess, 40);
+
 export const approveQuerySchema = z.object({
-  pg_token: z
-    .string({ error: PAYMENT_TEXT.wrongAccess })
-    .trim()
-    .min(1, PAYMENT_TEXT.wrongAccess)
-    .max(100),
-  tid: z
-    .string({ error: PAYMENT_TEXT.wrongAccess })
-    .trim()
-    .min(1, PAYMENT_TEXT.wrongAccess)
-    .max(40),
+  pg_token: requiredReference(PAYMENT_TEXT.wrongAccess, 100),
+  tid: tidSchema,
 });
 
 export const paymentAmountSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { defineErrors } from '../common/errors';
+import { defineErrors, refusal } from '../common/errors';
 import { seqParamsSchema } from '../common/form';
 import { messageReplySchema } from '../common/messages';
-import { pageNumberSchema, paginated } from '../common/pagination';
+import { emptyAsAbsent, pageNumberSchema, paginated } from '../common/pagination';
 
 /** The most units a product may hold, as the product form allows. */
 export const STOCK_MAX = 1_000_000;
@@ -44,9 +44,9 @@ export const stockBelowZeroText = (stock: number, delta: number) =>
 
 /** Failures of the stock calls and of edits saved from a form read before the row changed. */
 export const STOCK_ERRORS = defineErrors({
-  STALE_EDIT: { status: 409, text: STOCK_TEXT.staleEdit, type: 'warning' },
-  STOCK_BELOW_ZERO: { status: 409, text: STOCK_TEXT.belowZero, type: 'warning' },
-  STOCK_OVER_MAX: { status: 409, text: STOCK_TEXT.overMax, type: 'warning' },
+  STALE_EDIT: refusal(409, STOCK_TEXT.staleEdit),
+  STOCK_BELOW_ZERO: refusal(409, STOCK_TEXT.belowZero),
+  STOCK_OVER_MAX: refusal(409, STOCK_TEXT.overMax),
 });
 
 /**
@@ -102,8 +102,7 @@ export type StockAdjustReply = z.infer<typeof stockAdjustReplySchema>;
 
 export const stockHistoryQuerySchema = z.object({
   p: pageNumberSchema,
-  s: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  s: emptyAsAbsent(
     z.coerce
       .number({ error: '페이지 크기는 숫자여야 합니다.' })
       .int('페이지 크기는 정수여야 합니다.')

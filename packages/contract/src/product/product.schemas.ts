@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageQuerySchema, paginated } from '../common/pagination';
+import { formInt, formList, imageSchema } from '../common/form';
+import { addedReplySchema } from '../common/messages';
+import { emptyAsAbsent, pageQuerySchema, paginated } from '../common/pagination';
+import { adminRecordEndpoints } from '../common/record-endpoints';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 import { editVersionSchema, stockEndpoints } from './product-stock.schemas';
 
 export * from './product-stock.schemas';
@@ -46,8 +48,7 @@ export const productSchema = z.object({
   state: z.string().nullable(),
   useYn: z.boolean(),
   images: z.array(imageSchema),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
   /** Bumped by every change of the row, stock included; the edit form sends it back. */
   version: z.number().int(),
 });
@@ -69,8 +70,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
    * Added to the specification's query: `lowStock` keeps the products short of stock (the
    * dashboard's 재고 부족: LOW_STOCK_THRESHOLD units or fewer).
    */
-  state: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  state: emptyAsAbsent(
     z.enum(PRODUCT_LIST_STATES, { error: PRODUCT_TEXT.unknownState }).optional(),
   ),
 });
@@ -108,12 +108,14 @@ export const productFormSchema = z.object({
 export type ProductForm = z.infer<typeof productFormSchema>;
 
 const endpoint = endpointsTagged('product');
+const records = adminRecordEndpoints(endpoint, '/api/product');
 
 export const productEndpoints = {
-  list: endpoint('GET /api/product/list', 'admin', '관리 상품 목록', {
-    query: productListQuerySchema,
-    response: { 200: paginated('productList', productListItemSchema) },
-  }),
+  list: records.list(
+    '관리 상품 목록',
+    paginated('productList', productListItemSchema),
+    productListQuerySchema,
+  ),
   formSelect: endpoint(
     'GET /api/product/formSelect',
     'admin',
@@ -128,34 +130,9 @@ export const productEndpoints = {
     query: z.object({ productNo: z.string().trim().min(1, PRODUCT_TEXT.notFound).max(30) }),
     response: { 200: productSchema },
   }),
-  detail: endpoint('GET /api/product/detail/:seq', 'admin', '상품 상세', {
-    params: seqParamsSchema,
-    response: { 200: productSchema },
-  }),
-  add: endpoint(
-    'POST /api/product/add',
-    'admin',
-    '상품 등록 (images)',
-    {
-      body: productFormSchema,
-      response: { 200: messageReplySchema.extend({ seq: z.number().int() }) },
-    },
-    { bodyType: 'multipart' },
-  ),
-  modify: endpoint(
-    'PUT /api/product/modify/:seq',
-    'admin',
-    '상품 수정 (images, deleteImages)',
-    {
-      params: seqParamsSchema,
-      body: productFormSchema,
-      response: { 200: messageReplySchema },
-    },
-    { bodyType: 'multipart' },
-  ),
-  delete: endpoint('PUT /api/product/:seq', 'admin', '상품 삭제', {
-    params: seqParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  detail: records.detail('상품 상세', productSchema),
+  add: records.add('상품 등록 (images)', productFormSchema, addedReplySchema),
+  modify: records.modify('상품 수정 (images, deleteImages)', productFormSchema),
+  delete: records.delete('상품 삭제'),
   ...stockEndpoints,
 };

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { optionalFormInt, seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
 import {
   dayRangeQuerySchema,
+  emptyAsAbsent,
   pageNumberSchema,
   pageQuerySchema,
   paginated,
 } from '../common/pagination';
-import { optionalText, requiredPhoneSchema, requiredText } from '../common/rules';
+import {
+  optionalText,
+  requiredPhoneSchema,
+  requiredPostCodeSchema,
+  requiredReference,
+  requiredText,
+} from '../common/rules';
 import { withdrawalReasonSchema } from '../common/withdrawal';
 import { defineStateMachine, everyMoveBetween } from '../common/state-machine';
 import { readyReplySchema } from '../payment/payment.schemas';
@@ -39,8 +45,7 @@ export const ADMIN_RENTAL_STATES = [
  * 연체 included (대여중 past its end date), as the dashboard's counts link to it.
  */
 export const rentalAdminListQuerySchema = pageQuerySchema.extend({
-  state: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  state: emptyAsAbsent(
     z
       .enum(Object.values(RENTAL_STATES) as [string, ...string[]], {
         error: '대여 상태를 선택해주세요.',
@@ -297,21 +302,14 @@ export const renewInfoSchema = rentalSchema.extend({
 });
 export type RenewInfo = z.infer<typeof renewInfoSchema>;
 
-const rentalNoSchema = z
-  .string({ error: RENTAL_TEXT.notFound })
-  .trim()
-  .min(1, RENTAL_TEXT.notFound)
-  .max(30);
+const rentalNoSchema = requiredReference(RENTAL_TEXT.notFound, 30);
 
 /** The return pickup form: the return detail's fields plus who, where and a memo. */
 export const returnFinishBodySchema = z.object({
   rentalNo: rentalNoSchema,
   name: requiredText(RENTAL_TEXT.nameRequired, 50),
   phone: requiredPhoneSchema(),
-  post: z
-    .string({ error: RENTAL_TEXT.postRequired })
-    .trim()
-    .regex(/^\d{5}$/, RENTAL_TEXT.postRequired),
+  post: requiredPostCodeSchema(RENTAL_TEXT.postRequired),
   addr: requiredText(RENTAL_TEXT.addressRequired, 200),
   addrDetail: requiredText(RENTAL_TEXT.addressDetailRequired, 200),
   content: optionalText(500),
@@ -368,6 +366,19 @@ export const rentalUpdateBodySchema = z.object({
 });
 
 const rentalNoParams = z.object({ rentalNo: rentalNoSchema });
+
+/**
+ * A payment the server prices for a rental (a late fee, a buy-out, a settlement's balance): readied
+ * for KakaoPay, then applied once with the approved payment's `tid`.
+ */
+const paymentReadySchemas = {
+  params: seqParamsSchema,
+  response: { 200: extensionReadyReplySchema },
+};
+const paymentFinishSchemas = {
+  params: seqParamsSchema,
+  body: z.object({ tid: z.string().trim().min(1).max(40) }),
+};
 const endpoint = endpointsTagged('rental');
 
 export const rentalEndpoints = {
@@ -393,17 +404,13 @@ export const rentalEndpoints = {
     'POST /api/rental/latefee/ready/:seq',
     'member',
     '연체료 결제 준비 (카카오페이, 지금까지의 연체료)',
-    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+    paymentReadySchemas,
   ),
   lateFeeFinish: endpoint(
     'POST /api/rental/latefee/finish/:seq',
     'member',
     '승인된 연체료 결제 반영 (같은 결제는 한 번)',
-    {
-      params: seqParamsSchema,
-      body: z.object({ tid: z.string().trim().min(1).max(40) }),
-      response: { 200: messageReplySchema },
-    },
+    paymentFinishSchemas,
   ),
   renew: endpoint(
     'GET /api/rental/renew/finish/:seq',
@@ -412,7 +419,6 @@ export const rentalEndpoints = {
     {
       params: seqParamsSchema,
       query: extendQuerySchema,
-      response: { 200: messageReplySchema },
     },
   ),
   returnInfo: endpoint('GET /api/rental/return/:seq', 'member', '반납 신청 정보', {
@@ -421,12 +427,10 @@ export const rentalEndpoints = {
   }),
   returnFinish: endpoint('POST /api/rental/return/finish', 'member', '반납 신청 (회수 주소)', {
     body: returnFinishBodySchema,
-    response: { 200: messageReplySchema },
   }),
   returnCancel: endpoint('PUT /api/rental/return/cancel/:rentalNo', 'member', '반납 신청 취소', {
     params: rentalNoParams,
     body: returnCancelBodySchema,
-    response: { 200: messageReplySchema },
   }),
   adminListCsv: endpoint(
     'GET /api/rental/list/admin.csv',
@@ -443,17 +447,13 @@ export const rentalEndpoints = {
     'POST /api/rental/buyout/ready/:seq',
     'member',
     '인수(구매 전환) 결제 준비 (카카오페이, 금액은 서버가 계산)',
-    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+    paymentReadySchemas,
   ),
   buyoutFinish: endpoint(
     'POST /api/rental/buyout/finish/:seq',
     'member',
     '승인된 인수 결제 반영: 인수 완료, 보증금 정산 (같은 결제는 한 번)',
-    {
-      params: seqParamsSchema,
-      body: z.object({ tid: z.string().trim().min(1).max(40) }),
-      response: { 200: messageReplySchema },
-    },
+    paymentFinishSchemas,
   ),
   settle: endpoint(
     'POST /api/rental/settle/:rentalNo',
@@ -462,7 +462,6 @@ export const rentalEndpoints = {
     {
       params: rentalNoParams,
       body: settleBodySchema,
-      response: { 200: messageReplySchema },
     },
     { bodyType: 'multipart' },
   ),
@@ -470,17 +469,13 @@ export const rentalEndpoints = {
     'POST /api/rental/settlement/ready/:seq',
     'member',
     '정산 미납금 결제 준비 (카카오페이)',
-    { params: seqParamsSchema, response: { 200: extensionReadyReplySchema } },
+    paymentReadySchemas,
   ),
   settlementFinish: endpoint(
     'POST /api/rental/settlement/finish/:seq',
     'member',
     '승인된 정산 미납금 결제 반영 (같은 결제는 한 번)',
-    {
-      params: seqParamsSchema,
-      body: z.object({ tid: z.string().trim().min(1).max(40) }),
-      response: { 200: messageReplySchema },
-    },
+    paymentFinishSchemas,
   ),
   adminUpdate: endpoint(
     'PUT /api/rental/list/update/:rentalNo',
@@ -489,7 +484,6 @@ export const rentalEndpoints = {
     {
       params: rentalNoParams,
       body: rentalUpdateBodySchema,
-      response: { 200: messageReplySchema },
     },
   ),
 };

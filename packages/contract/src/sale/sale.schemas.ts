@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { formInt, formList, imageSchema, seqParamsSchema } from '../common/form';
-import { messageReplySchema } from '../common/messages';
-import { pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
+import { addedReplySchema } from '../common/messages';
+import { adminRecordEndpoints } from '../common/record-endpoints';
+import { emptyAsAbsent, pageNumberSchema, paginated, searchTextSchema } from '../common/pagination';
 import { requiredText } from '../common/rules';
+import { timestampFields } from '../common/record';
 import { editVersionSchema } from '../product/product-stock.schemas';
 import {
   DEFAULT_SALE_SORT,
@@ -33,8 +35,7 @@ export {
 
 export const saleListQuerySchema = z.object({
   q: searchTextSchema.optional(),
-  c: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  c: emptyAsAbsent(
     z.coerce
       .number({ error: '잘못된 카테고리입니다.' })
       .int('잘못된 카테고리입니다.')
@@ -43,8 +44,7 @@ export const saleListQuerySchema = z.object({
       .optional(),
   ),
   p: pageNumberSchema,
-  s: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  s: emptyAsAbsent(
     z.coerce
       .number({ error: '페이지 크기는 숫자여야 합니다.' })
       .int()
@@ -53,20 +53,27 @@ export const saleListQuerySchema = z.object({
       .default(SALE_PAGE_SIZE),
   ),
   /** The order (SALE_SORTS), newest first unless named; `?sort=` (empty) is the default too. */
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  sort: emptyAsAbsent(
     z.enum(SALE_SORTS, { error: SALE_TEXT.sortInvalid }).default(DEFAULT_SALE_SORT),
   ),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 
-export const saleListItemSchema = z.object({
+/**
+ * What the list and the detail both show of a listing: its numbers, title, monthly rent, delivery
+ * fee, and the units it may still sell or rent.
+ */
+const listingFields = {
   seq: z.number().int(),
   saleNo: z.string(),
   title: z.string(),
   salePrice: z.number().int().nullable(),
   deliveryFee: z.number().int(),
   quantity: z.number().int(),
+};
+
+export const saleListItemSchema = z.object({
+  ...listingFields,
   category: z.string(),
   categorySeq: z.number().int(),
   thumbnailPath: z.string().nullable(),
@@ -89,13 +96,7 @@ export const saleListReplySchema = paginated('saleList', saleListItemSchema).ext
 export type SaleListReply = z.infer<typeof saleListReplySchema>;
 
 export const saleDetailSchema = z.object({
-  seq: z.number().int(),
-  saleNo: z.string(),
-  title: z.string(),
-  salePrice: z.number().int().nullable(),
-  deliveryFee: z.number().int(),
-  /** Units this listing may still sell or rent. */
-  quantity: z.number().int(),
+  ...listingFields,
   /** Units the product has in the warehouse; an order needs both. */
   stock: z.number().int(),
   content: z.string(),
@@ -106,8 +107,7 @@ export const saleDetailSchema = z.object({
   thumbnails: z.array(imageSchema),
   contentImages: z.array(imageSchema),
   view: z.number().int(),
-  insertDttm: z.string(),
-  updateDttm: z.string(),
+  ...timestampFields,
   /**
    * Administrators only (the edit form sends it back): bumped by every change of the row, the
    * quantity included, but not by views.
@@ -151,6 +151,7 @@ export const saleFormSchema = saleFieldsSchema.superRefine(checkOffer);
 export type SaleForm = z.infer<typeof saleFormSchema>;
 
 const endpoint = endpointsTagged('sale');
+const records = adminRecordEndpoints(endpoint, '/api/sale');
 
 export const saleEndpoints = {
   list: endpoint(
@@ -166,29 +167,7 @@ export const saleEndpoints = {
     params: seqParamsSchema,
     response: { 200: saleDetailSchema },
   }),
-  add: endpoint(
-    'POST /api/sale/add',
-    'admin',
-    '판매상품 등록 (thumbnails, contentImages)',
-    {
-      body: saleFormSchema,
-      response: { 200: messageReplySchema.extend({ seq: z.number().int() }) },
-    },
-    { bodyType: 'multipart' },
-  ),
-  modify: endpoint(
-    'PUT /api/sale/modify/:seq',
-    'admin',
-    '판매상품 수정 (deleteThumbnails, deleteImages)',
-    {
-      params: seqParamsSchema,
-      body: saleFormSchema,
-      response: { 200: messageReplySchema },
-    },
-    { bodyType: 'multipart' },
-  ),
-  delete: endpoint('PUT /api/sale/:seq', 'admin', '판매상품 삭제', {
-    params: seqParamsSchema,
-    response: { 200: messageReplySchema },
-  }),
+  add: records.add('판매상품 등록 (thumbnails, contentImages)', saleFormSchema, addedReplySchema),
+  modify: records.modify('판매상품 수정 (deleteThumbnails, deleteImages)', saleFormSchema),
+  delete: records.delete('판매상품 삭제'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
 import { dayRangeQuerySchema } from '../common/pagination';
+import { salesFiguresSchema } from '../dashboard/dashboard.schemas';
 
 // The period's rules and the tables' words travel with the schemas: one entry of the contract's
 // index for the domain.
@@ -37,12 +38,7 @@ const percent = z.number().nullable();
  */
 export const statsDaySchema = z.object({
   day: z.string(),
-  buy: won,
-  rent: won,
-  extension: won,
-  lateFee: won,
-  refunds: won,
-  net: won,
+  ...salesFiguresSchema.shape,
   orders: count,
 });
 export type StatsDay = z.infer<typeof statsDaySchema>;

@@ -1,3 +1,5 @@
+import { codesOf } from '../common/codes';
+
 /**
  * The legal storefront (DESIGN §17) without Zod: the shop's business details by field, the
  * documents by kind, and the rules every page's footer needs (re-exported by storefront.schemas.ts).
@@ -88,10 +90,7 @@ export const LEGAL_DOCUMENT_KINDS = {
 } as const;
 
 export type LegalDocumentKind = keyof typeof LEGAL_DOCUMENT_KINDS;
-export const LEGAL_DOCUMENT_KIND_CODES = Object.keys(LEGAL_DOCUMENT_KINDS) as [
-  LegalDocumentKind,
-  ...LegalDocumentKind[],
-];
+export const LEGAL_DOCUMENT_KIND_CODES = codesOf(LEGAL_DOCUMENT_KINDS);
 
 export const isLegalDocumentKind = (value: string): value is LegalDocumentKind =>
   Object.hasOwn(LEGAL_DOCUMENT_KINDS, value);

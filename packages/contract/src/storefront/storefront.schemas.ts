@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpointsTagged } from '../common/endpoint';
-import { defineErrors } from '../common/errors';
-import { seqParamsSchema } from '../common/form';
+import { defineErrors, refusal } from '../common/errors';
+import { rowNumber, seqParamsSchema } from '../common/form';
 import { messageSchema } from '../common/messages';
 import { EMAIL_FORMAT_TEXT, emailSchemaWith, requiredText } from '../common/rules';
+import { emptyAsAbsent } from '../common/pagination';
 import {
   BUSINESS_NO_PATTERN,
   LEGAL_DOCUMENT_KIND_CODES,
@@ -14,11 +15,7 @@ import {
 import { STOREFRONT_TEXT } from './storefront.messages';
 
 export const STOREFRONT_ERRORS = defineErrors({
-  LEGAL_DOCUMENT_NOT_FOUND: {
-    status: 404,
-    text: STOREFRONT_TEXT.documentNotFound,
-    type: 'warning',
-  },
+  LEGAL_DOCUMENT_NOT_FOUND: refusal(404, STOREFRONT_TEXT.documentNotFound),
 });
 
 /** `0000000000` or `000-00-00000`, kept as `000-00-00000`; its check digit must hold. */
@@ -92,15 +89,11 @@ export const legalDocumentKindSchema = z.enum(LEGAL_DOCUMENT_KIND_CODES, {
 
 export const legalDocumentParamsSchema = z.object({ kind: legalDocumentKindSchema });
 
-const versionSchema = z.coerce
-  .number({ error: '잘못된 판 번호입니다.' })
-  .int('잘못된 판 번호입니다.')
-  .positive('잘못된 판 번호입니다.')
-  .max(2_147_483_647, '잘못된 판 번호입니다.');
+const versionSchema = rowNumber('잘못된 판 번호입니다.');
 
 /** `version`: an older version to read; the current one without it. */
 export const legalDocumentQuerySchema = z.object({
-  version: z.preprocess((value) => (value === '' ? undefined : value), versionSchema.optional()),
+  version: emptyAsAbsent(versionSchema.optional()),
 });
 
 /** Which document, by its code and its name. */
@@ -114,10 +107,14 @@ export const legalDocumentVersionSchema = z.object({
 });
 export type LegalDocumentVersion = z.infer<typeof legalDocumentVersionSchema>;
 
-/** One version of a document as a reader sees it, the shop's details filled in. */
-export const legalDocumentSchema = legalDocumentVersionSchema.extend({
+/** One version of a document with its text: which document, and what it says. */
+const documentTextSchema = legalDocumentVersionSchema.extend({
   ...documentKindFields,
   body: z.string(),
+});
+
+/** One version of a document as a reader sees it, the shop's details filled in. */
+export const legalDocumentSchema = documentTextSchema.extend({
   /** The version in effect now: this one, or a later one. */
   currentVersion: z.number().int(),
 });
@@ -129,11 +126,11 @@ export const legalDocumentVersionsSchema = z.object({
   versions: z.array(legalDocumentVersionSchema),
 });
 
-/** The current version of each document as an administrator edits it: the text as written. */
-export const adminLegalDocumentSchema = legalDocumentVersionSchema.extend({
-  ...documentKindFields,
-  /** With its `{상호}`-style placeholders, not filled in. */
-  body: z.string(),
+/**
+ * The current version of each document as an administrator edits it: the text as written, with
+ * its `{상호}`-style placeholders not filled in.
+ */
+export const adminLegalDocumentSchema = documentTextSchema.extend({
   /** Who published it; null for the shop's default text. */
   authorId: z.string().nullable(),
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { jobs, orders, paymentLines, paymentRefunds, payments, sales } from '../db/schema';
-import { form } from '../testing/multipart';
+import { SALE_FORM_FIELDS, form } from '../testing/multipart';
 import {
   call,
   outcome,
@@ -232,17 +232,6 @@ export async function imageEverywhere(cluster: Cluster, shop: Shop): Promise<str
 // ---------------------------------------------------------------------------------------------
 // 3. A listing change made through one shows on all at once.
 
-const EDIT_FIELDS = [
-  'category',
-  'productNo',
-  'title',
-  'quantity',
-  'salePrice',
-  'deliveryFee',
-  'content',
-  'version',
-];
-
 export async function changeEverywhere(cluster: Cluster, shop: Shop): Promise<string> {
   const [a, b, c] = cluster.stores;
   const places = [
@@ -269,7 +258,7 @@ export async function changeEverywhere(cluster: Cluster, shop: Shop): Promise<st
   );
   const title = `${listing.title} 새단장${Date.now().toString(36).slice(-4)}`;
   const price = listing.salePrice + 1_000;
-  const values = Object.fromEntries(EDIT_FIELDS.map((name) => [name, admin.body[name]]));
+  const values = Object.fromEntries(SALE_FORM_FIELDS.map((name) => [name, admin.body[name]]));
   expectOk(
     await sendForm(
       a!.url,

@@ -713,15 +713,21 @@ async function orderMany(
 
 const TRACKING = { deliveryCode: '04', deliveryCompany: 'CJ대한통운', tracking: '6892-1234-5678' };
 
-/** The administrator's order form (multipart), or the state select of the order list. */
+/**
+ * The administrator of process `side` (0 or 1) moves an order: by the order form (multipart), or
+ * the state select of the order list.
+ */
 function moveOrder(
-  base: string,
-  token: string,
+  { servers }: Setting,
+  admins: string[],
+  side: number,
   seq: number,
   state: string,
   via: 'modify' | 'state',
   fields: Record<string, string> = {},
 ): Promise<Reply> {
+  const base = servers[side]!.url;
+  const token = admins[side]!;
   return via === 'modify'
     ? call(base, 'PUT', `/api/order/modify/${seq}`, {
         token,
@@ -729,6 +735,9 @@ function moveOrder(
       })
     : call(base, 'PUT', '/api/order/state/update', { token, form: { seq, process: state } });
 }
+
+/** Round `i` moves by the order form in two rounds of four, by the state select in the others. */
+const formOrSelect = (i: number) => (i % 4 < 2 ? 'modify' : 'state');
 
 /** A lost race answers 409; anything else (a 5xx, no answer, a 400) is a fault. */
 const wonOrLost = (label: string) => label === '200' || label.startsWith('409');
@@ -838,28 +847,15 @@ function refundedNothing(m: Money): string | null {
  * exactly once, shipped ones nothing.
  */
 async function cancelVsShip(setting: Setting, tokens: string[], admins: string[]) {
-  const { servers, db, checks, figures } = setting;
+  const { db, checks, figures } = setting;
   const listing = await seedListing(seedingContext(db), ADMIN_RACE_ORDERS);
   const ordered = await orderMany(setting, tokens, listing, ADMIN_RACE_ORDERS, () => 1);
   const started = Date.now();
   const replies = await Promise.all(
     ordered.map(async (order, i) => {
       const [cancel, ship] = await Promise.all([
-        moveOrder(
-          servers[i % 2]!.url,
-          admins[i % 2]!,
-          order.orderSeq,
-          'C.CPLT',
-          i % 4 < 2 ? 'modify' : 'state',
-        ),
-        moveOrder(
-          servers[other(i)]!.url,
-          admins[other(i)]!,
-          order.orderSeq,
-          'D.PRG',
-          'modify',
-          TRACKING,
-        ),
+        moveOrder(setting, admins, i % 2, order.orderSeq, 'C.CPLT', formOrSelect(i)),
+        moveOrder(setting, admins, other(i), order.orderSeq, 'D.PRG', 'modify', TRACKING),
       ]);
       return { cancel: outcome(cancel), ship: outcome(ship) };
     }),
@@ -946,13 +942,7 @@ async function orderVsRentalReturn(setting: Setting, tokens: string[], admins: s
       const rental = rentalRows.find((row) => row.orderSeq === order.orderSeq);
       if (!rental) throw new Error(`order ${order.orderNo} has no rental`);
       const [orderReply, rentalReply] = await Promise.all([
-        moveOrder(
-          servers[i % 2]!.url,
-          admins[i % 2]!,
-          order.orderSeq,
-          'RT.CPLT',
-          i % 4 < 2 ? 'modify' : 'state',
-        ),
+        moveOrder(setting, admins, i % 2, order.orderSeq, 'RT.CPLT', formOrSelect(i)),
         call(
           servers[other(i)]!.url,
           'PUT',

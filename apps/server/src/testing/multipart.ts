@@ -59,6 +59,18 @@ export function form(
 
 type FormValue = string | number | boolean | (string | number)[];
 
+/** The fields the listing edit screen sends back from the detail it read (`/api/sale/modify`). */
+export const SALE_FORM_FIELDS = [
+  'category',
+  'productNo',
+  'title',
+  'quantity',
+  'salePrice',
+  'deliveryFee',
+  'content',
+  'version',
+] as const;
+
 /**
  * An edit form as a screen sends it back: the `names` fields of the detail it read (each one
  * present there), then `changes`.

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { AppContext } from '../platform/context';
 import { signInNewMember } from './factories';
+import { sendForm, type multipartBody } from './multipart';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -77,14 +78,27 @@ export async function createTestApp(
   };
 }
 
+export interface TestAppWithMembers extends TestApp {
+  admin: Record<string, string>;
+  member: Record<string, string>;
+  /** Sends a multipart form as the administrator. */
+  sendAdminForm(
+    method: 'POST' | 'PUT',
+    url: string,
+    body: ReturnType<typeof multipartBody>,
+  ): ReturnType<typeof sendForm>;
+}
+
 /**
  * The file's test app with a signed-in administrator and member (their bearer headers), built
  * before its tests and closed after them.
  */
 export function useTestAppWithMembers(
   options: Parameters<typeof createTestApp>[0] = {},
-): TestApp & { admin: Record<string, string>; member: Record<string, string> } {
-  const shop = {} as TestApp & { admin: Record<string, string>; member: Record<string, string> };
+): TestAppWithMembers {
+  const shop = {
+    sendAdminForm: (method, url, body) => sendForm(shop.app, method, url, body, shop.admin),
+  } as TestAppWithMembers;
   beforeAll(async () => {
     Object.assign(shop, await createTestApp(options));
     shop.admin = await signInNewMember(shop, { admin: true });

@@ -6,12 +6,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { insertDttm, seqOf, timestamps } from './columns';
+import { insertDttm, lineChoice, seqKey, seqOf, shippingAddress, timestamps } from './columns';
 import { sales } from './catalogue';
 import { members } from './member';
 
@@ -23,13 +22,10 @@ import { members } from './member';
 export const cartLines = pgTable(
   'cart_line',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberSeq: seqOf('member_seq', () => members.seq),
     saleSeq: seqOf('sale_seq', () => sales.seq),
-    orderType: varchar('order_type', { length: 4 }).notNull(),
-    /** Days rented; 0 for a purchase. */
-    rentalPeriod: integer('rental_period').notNull(),
-    count: integer('count').notNull(),
+    ...lineChoice,
     addedUnitPrice: integer('added_unit_price').notNull(),
     ...timestamps,
   },
@@ -65,7 +61,7 @@ export const wishes = pgTable(
 export const restockNotices = pgTable(
   'restock_notice',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberSeq: seqOf('member_seq', () => members.seq),
     saleSeq: seqOf('sale_seq', () => sales.seq),
     /** The units the listing had when it came back. */
@@ -85,15 +81,10 @@ export const restockNotices = pgTable(
 export const deliveryAddresses = pgTable(
   'delivery_address',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberSeq: seqOf('member_seq', () => members.seq),
     label: varchar('label', { length: 20 }).notNull(),
-    recipient: varchar('recipient', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 13 }).notNull(),
-    post: varchar('post', { length: 10 }).notNull(),
-    addr: varchar('addr', { length: 200 }).notNull(),
-    addrDetail: varchar('addr_detail', { length: 200 }).notNull().default(''),
-    request: varchar('request', { length: 200 }).notNull().default(''),
+    ...shippingAddress,
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },

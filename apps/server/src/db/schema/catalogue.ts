@@ -6,7 +6,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
   varchar,
@@ -15,6 +14,7 @@ import {
   insertDttm,
   optionalImage,
   picture,
+  seqKey,
   seqOf,
   softDelete,
   timestamps,
@@ -26,7 +26,7 @@ const active = (table: { delYn: unknown }) => sql`${table.delYn} = false`;
 export const categories = pgTable(
   'category',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     name: varchar('name', { length: 50 }).notNull(),
     ...optionalImage,
     ...softDelete,
@@ -42,7 +42,7 @@ export const categories = pgTable(
 export const deliveryCompanies = pgTable(
   'delivery_company',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     code: varchar('code', { length: 3 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     callNo: varchar('call_no', { length: 20 }),
@@ -55,7 +55,7 @@ export const deliveryCompanies = pgTable(
 export const banners = pgTable(
   'banner',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     title: varchar('title', { length: 100 }).notNull(),
     link: varchar('link', { length: 500 }).notNull(),
     ...optionalImage,
@@ -72,7 +72,7 @@ export const banners = pgTable(
 export const products = pgTable(
   'product',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     productNo: varchar('product_no', { length: 20 }).notNull().unique(),
     categorySeq: seqOf('category_seq', () => categories.seq),
     brand: varchar('brand', { length: 100 }).notNull(),
@@ -96,7 +96,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_image',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     productSeq: seqOf('product_seq', () => products.seq),
     ...picture,
   },
@@ -106,7 +106,7 @@ export const productImages = pgTable(
 export const sales = pgTable(
   'sale',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     saleNo: varchar('sale_no', { length: 20 }).notNull().unique(),
     productSeq: seqOf('product_seq', () => products.seq),
     categorySeq: seqOf('category_seq', () => categories.seq),
@@ -243,7 +243,7 @@ export const SALE_IMAGE_KINDS = ['THUMBNAIL', 'CONTENT'] as const;
 export const saleImages = pgTable(
   'sale_image',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     saleSeq: seqOf('sale_seq', () => sales.seq),
     kind: varchar('kind', { length: 10, enum: SALE_IMAGE_KINDS }).notNull(),
     ...picture,
@@ -268,7 +268,7 @@ export const saleViews = pgTable(
 export const stockHistory = pgTable(
   'stock_history',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     productSeq: seqOf('product_seq', () => products.seq),
     /** Set when the listing's quantity moved (with or without the product's stock). */
     saleSeq: integer('sale_seq').references(() => sales.seq),

@@ -1,4 +1,16 @@
-import { boolean, integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  serial,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** `seq`: the row's serial primary key, which other tables reference. */
+export const seqKey = {
+  seq: serial('seq').primaryKey(),
+};
 
 /** When the row was written, set by the database. */
 export const insertDttm = timestamp('insert_dttm', { withTimezone: true }).notNull().defaultNow();
@@ -39,4 +51,22 @@ export const picture = {
 export const optionalImage = {
   imageName: varchar('image_name', { length: 100 }),
   imagePath: varchar('image_path', { length: 200 }),
+};
+
+/** Where a delivery goes: who takes it, their phone, the address, and what the courier is asked. */
+export const shippingAddress = {
+  recipient: varchar('recipient', { length: 50 }).notNull(),
+  phone: varchar('phone', { length: 13 }).notNull(),
+  post: varchar('post', { length: 10 }).notNull(),
+  addr: varchar('addr', { length: 200 }).notNull(),
+  addrDetail: varchar('addr_detail', { length: 200 }).notNull().default(''),
+  request: varchar('request', { length: 200 }).notNull().default(''),
+};
+
+/** What a line of a cart or a payment chose: bought or rented, for how many days, how many units. */
+export const lineChoice = {
+  orderType: varchar('order_type', { length: 4 }).notNull(),
+  /** Days rented; 0 for a purchase. */
+  rentalPeriod: integer('rental_period').notNull(),
+  count: integer('count').notNull(),
 };

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { seqOf, softDelete, timestamps, viewer } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { seqKey, seqOf, softDelete, timestamps, viewer } from './columns';
 import { members } from './member';
 
 /** The 1:1 inquiry board. */
 export const contacts = pgTable(
   'contact',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     contactNo: varchar('contact_no', { length: 20 }).notNull().unique(),
     memberSeq: seqOf('member_seq', () => members.seq),
     title: varchar('title', { length: 100 }).notNull(),

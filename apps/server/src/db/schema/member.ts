@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { softDelete, timestamps } from './columns';
+import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { seqKey, softDelete, timestamps } from './columns';
 
 export const members = pgTable(
   'member',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberNo: varchar('member_no', { length: 20 }).notNull().unique(),
     memberId: varchar('member_id', { length: 50 }).notNull(),
     passwordHash: text('password_hash').notNull(),

@@ -4,13 +4,12 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { seqOf, timestamps } from './columns';
+import { seqKey, seqOf, timestamps } from './columns';
 import { members } from './member';
 
 /**
@@ -22,7 +21,7 @@ import { members } from './member';
 export const notifications = pgTable(
   'notification',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberSeq: seqOf('member_seq', () => members.seq),
     kind: varchar('kind', { length: 30 }).notNull(),
     /** EMAIL or ALIMTALK. */

@@ -7,13 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { insertDttm, seqOf, timestamps } from './columns';
+import { insertDttm, lineChoice, seqKey, seqOf, shippingAddress, timestamps } from './columns';
 import { products, sales } from './catalogue';
 import { members } from './member';
 
@@ -24,7 +23,7 @@ import { members } from './member';
 export const payments = pgTable(
   'payment',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     tid: varchar('tid', { length: 40 }).notNull().unique(),
     provider: varchar('provider', { length: 10 }).notNull(),
     partnerOrderId: varchar('partner_order_id', { length: 100 }).notNull().unique(),
@@ -80,7 +79,7 @@ export const payments = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refund',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     paymentSeq: seqOf('payment_seq', () => payments.seq),
     orderSeq: integer('order_seq'),
     key: varchar('key', { length: 100 }).notNull().unique(),
@@ -115,15 +114,12 @@ export const paymentRefunds = pgTable(
 export const paymentLines = pgTable(
   'payment_line',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     paymentSeq: seqOf('payment_seq', () => payments.seq),
     lineNo: integer('line_no').notNull(),
     saleSeq: seqOf('sale_seq', () => sales.seq),
     productSeq: seqOf('product_seq', () => products.seq),
-    orderType: varchar('order_type', { length: 4 }).notNull(),
-    /** Days rented; 0 for a purchase. */
-    rentalPeriod: integer('rental_period').notNull(),
-    count: integer('count').notNull(),
+    ...lineChoice,
     /** The price agreed when the payment was readied: the order made of the line keeps it. */
     unitPrice: integer('unit_price').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
@@ -149,7 +145,7 @@ export const paymentLines = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     orderNo: varchar('order_no', { length: 20 }).notNull().unique(),
     memberSeq: seqOf('member_seq', () => members.seq),
     saleSeq: seqOf('sale_seq', () => sales.seq),
@@ -160,12 +156,7 @@ export const orders = pgTable(
     state: varchar('state', { length: 10 }).notNull(),
     saleTitle: varchar('sale_title', { length: 100 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
-    recipient: varchar('recipient', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 13 }).notNull(),
-    post: varchar('post', { length: 10 }).notNull(),
-    addr: varchar('addr', { length: 200 }).notNull(),
-    addrDetail: varchar('addr_detail', { length: 200 }).notNull().default(''),
-    request: varchar('request', { length: 200 }).notNull().default(''),
+    ...shippingAddress,
     prodPrice: integer('prod_price').notNull(),
     orderCount: integer('order_count').notNull(),
     totProdPrice: integer('tot_prod_price').notNull(),
@@ -213,7 +204,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderHistory = pgTable(
   'order_history',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     orderSeq: seqOf('order_seq', () => orders.seq),
     fromState: varchar('from_state', { length: 10 }),
     toState: varchar('to_state', { length: 10 }).notNull(),
@@ -229,7 +220,7 @@ export const orderHistory = pgTable(
 export const rentals = pgTable(
   'rental',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     rentalNo: varchar('rental_no', { length: 20 }).notNull().unique(),
     orderSeq: seqOf('order_seq', () => orders.seq).unique(),
     memberSeq: seqOf('member_seq', () => members.seq),
@@ -282,7 +273,7 @@ export const rentals = pgTable(
 export const rentalSettlements = pgTable(
   'rental_settlement',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     rentalSeq: seqOf('rental_seq', () => rentals.seq).unique(),
     /** 정상, 손상, 분실. */
     condition: varchar('condition', { length: 4 }).notNull(),
@@ -305,7 +296,7 @@ export const rentalSettlements = pgTable(
 export const rentalHistory = pgTable(
   'rental_history',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     rentalSeq: seqOf('rental_seq', () => rentals.seq),
     kind: varchar('kind', { length: 20 }).notNull(),
     fromState: varchar('from_state', { length: 10 }),

@@ -5,12 +5,11 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { insertDttm, timestamps } from './columns';
+import { insertDttm, seqKey, timestamps } from './columns';
 import { members } from './member';
 
 /**
@@ -56,7 +55,7 @@ export type ShopSettingRow = typeof shopSettings.$inferSelect;
 export const legalDocuments = pgTable(
   'legal_document',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     /** TERMS, PRIVACY, RENTAL_TERMS, RETURN_POLICY, PRIVACY_COLLECTION, MARKETING (the contract's). */
     kind: varchar('kind', { length: 30 }).notNull(),
     version: integer('version').notNull(),
@@ -81,7 +80,7 @@ export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 export const memberConsents = pgTable(
   'member_consent',
   {
-    seq: serial('seq').primaryKey(),
+    ...seqKey,
     memberSeq: integer('member_seq')
       .notNull()
       .references(() => members.seq),

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstOrNull } from '../../db/rows';
+import { countRows, firstOrNull, ownRowUpdater } from '../../db/rows';
 import { cartLines, deliveryAddresses, restockNotices, sales, wishes } from '../../db/schema';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -50,13 +50,8 @@ export const findSameChoice = (
       .limit(1),
   );
 
-export async function countCartLines(executor: Executor, memberSeq: number): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(cartLines)
-    .where(eq(cartLines.memberSeq, memberSeq));
-  return row?.n ?? 0;
-}
+export const countCartLines = (executor: Executor, memberSeq: number) =>
+  countRows(executor, cartLines, eq(cartLines.memberSeq, memberSeq));
 
 /**
  * Puts a line in the cart, or adds its count to the line of the same listing, mode and period
@@ -78,19 +73,7 @@ export async function addCartLine(executor: Executor, values: typeof cartLines.$
   return row!;
 }
 
-export async function updateCartLine(
-  executor: Executor,
-  memberSeq: number,
-  seq: number,
-  values: Partial<typeof cartLines.$inferInsert>,
-) {
-  const rows = await executor
-    .update(cartLines)
-    .set(values)
-    .where(and(eq(cartLines.memberSeq, memberSeq), eq(cartLines.seq, seq)))
-    .returning({ seq: cartLines.seq });
-  return rows.length === 1;
-}
+export const updateCartLine = ownRowUpdater(cartLines);
 
 export async function removeCartLines(executor: Executor, memberSeq: number, seqs: number[]) {
   if (seqs.length === 0) return 0;
@@ -120,13 +103,8 @@ export async function removeWish(executor: Executor, memberSeq: number, saleSeq:
     .where(and(eq(wishes.memberSeq, memberSeq), eq(wishes.saleSeq, saleSeq)));
 }
 
-export async function countWishes(executor: Executor, memberSeq: number): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(wishes)
-    .where(eq(wishes.memberSeq, memberSeq));
-  return row?.n ?? 0;
-}
+export const countWishes = (executor: Executor, memberSeq: number) =>
+  countRows(executor, wishes, eq(wishes.memberSeq, memberSeq));
 
 /**
  * Records a restock notice for every member who wished the listing (or the product's listings
@@ -161,13 +139,8 @@ export const findAddresses = (executor: Executor, memberSeq: number) =>
     .where(eq(deliveryAddresses.memberSeq, memberSeq))
     .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.seq));
 
-export async function countAddresses(executor: Executor, memberSeq: number): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(deliveryAddresses)
-    .where(eq(deliveryAddresses.memberSeq, memberSeq));
-  return row?.n ?? 0;
-}
+export const countAddresses = (executor: Executor, memberSeq: number) =>
+  countRows(executor, deliveryAddresses, eq(deliveryAddresses.memberSeq, memberSeq));
 
 /** No address of the member is the default any more (before another one becomes it). */
 export async function clearDefaultAddress(executor: Executor, memberSeq: number) {
@@ -184,19 +157,7 @@ export async function insertAddress(
   await executor.insert(deliveryAddresses).values(values);
 }
 
-export async function updateAddress(
-  executor: Executor,
-  memberSeq: number,
-  seq: number,
-  values: Partial<typeof deliveryAddresses.$inferInsert>,
-) {
-  const rows = await executor
-    .update(deliveryAddresses)
-    .set(values)
-    .where(and(eq(deliveryAddresses.memberSeq, memberSeq), eq(deliveryAddresses.seq, seq)))
-    .returning({ seq: deliveryAddresses.seq });
-  return rows.length === 1;
-}
+export const updateAddress = ownRowUpdater(deliveryAddresses);
 
 export async function deleteAddress(executor: Executor, memberSeq: number, seq: number) {
   const rows = await executor

@@ -1,19 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { form, multipartBody, sendForm } from '../../testing/multipart';
+import { form, multipartBody } from '../../testing/multipart';
 import { expectAdministratorsOnly, getJson } from '../../testing/requests';
 import { useTestAppWithMembers } from '../../testing/test-app';
 import { copiesOf, uploadPath } from '../../testing/uploads';
 
 const t = useTestAppWithMembers();
 
-const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
-  sendForm(t.app, method, url, body, t.admin);
-
 describe('categories', () => {
   it('adds a category with an image, lists it publicly in the select, and refuses a duplicate name', async () => {
-    const added = await send(
+    const added = await t.sendAdminForm(
       'POST',
       '/api/category/add',
       form({ name: '캠핑' }, [{ name: 'image' }]),
@@ -23,21 +20,21 @@ describe('categories', () => {
     expect(options).toEqual([
       { seq: expect.any(Number), name: '캠핑', path: expect.stringMatching(/^\/uploads\//) },
     ]);
-    const duplicate = await send('POST', '/api/category/add', form({ name: '캠핑' }));
+    const duplicate = await t.sendAdminForm('POST', '/api/category/add', form({ name: '캠핑' }));
     expect(duplicate.statusCode).toBe(409);
-    const blank = await send('POST', '/api/category/add', form({ name: '  ' }));
+    const blank = await t.sendAdminForm('POST', '/api/category/add', form({ name: '  ' }));
     expect(blank.json().fieldErrors.name).toBe('카테고리명을 입력해주세요.');
   });
 
   it('replaces the image on modify (the old file goes) and hides a deleted category', async () => {
-    await send('POST', '/api/category/add', form({ name: '교체' }, [{ name: 'image' }]));
+    await t.sendAdminForm('POST', '/api/category/add', form({ name: '교체' }, [{ name: 'image' }]));
     const list = await getJson(t.app, '/api/category/list', t.admin);
     const category = list.categoryList.find((c: { name: string }) => c.name === '교체');
     const oldFile = uploadPath(t, path.basename(category.path));
     expect(existsSync(oldFile)).toBe(true);
     for (const copy of copiesOf(t, path.basename(category.path)))
       expect(existsSync(copy)).toBe(true);
-    const modified = await send(
+    const modified = await t.sendAdminForm(
       'PUT',
       `/api/category/modify/${category.seq}`,
       form({ name: '교체됨' }, [{ name: 'image' }]),
@@ -81,7 +78,7 @@ describe('categories', () => {
         type: 'image/svg+xml',
       },
     ]);
-    const response = await send('POST', '/api/category/add', svg);
+    const response = await t.sendAdminForm('POST', '/api/category/add', svg);
     expect(response.statusCode).toBe(415);
     const options = await getJson(t.app, '/api/category/formSelect');
     expect(options.map((c: { name: string }) => c.name)).not.toContain('벡터');
@@ -90,13 +87,13 @@ describe('categories', () => {
 
 describe('delivery companies', () => {
   it('adds with the default code 00, lists, modifies and deletes', async () => {
-    const added = await send(
+    const added = await t.sendAdminForm(
       'POST',
       '/api/delivery/add',
       form({ code: '', name: '우리동네택배', callNo: '02-123-4567' }),
     );
     expect(added.json().message.text).toBe('배송업체가 등록되었습니다.');
-    await send(
+    await t.sendAdminForm(
       'POST',
       '/api/delivery/add',
       form({ code: '04', name: 'CJ대한통운', callNo: '1588-1255' }),
@@ -106,14 +103,14 @@ describe('delivery companies', () => {
       ['04', 'CJ대한통운'],
       ['00', '우리동네택배'],
     ]);
-    const duplicate = await send(
+    const duplicate = await t.sendAdminForm(
       'POST',
       '/api/delivery/add',
       form({ code: '04', name: '다른 업체' }),
     );
     expect(duplicate.statusCode).toBe(409);
     const seq = list.deliveryList[1].seq;
-    await send(
+    await t.sendAdminForm(
       'PUT',
       `/api/delivery/modify/${seq}`,
       form({ code: '05', name: '한진택배', callNo: '1588-0011' }),
@@ -128,7 +125,7 @@ describe('delivery companies', () => {
   });
 
   it('explains invalid fields', async () => {
-    const response = await send(
+    const response = await t.sendAdminForm(
       'POST',
       '/api/delivery/add',
       form({ code: 'AB', name: '', callNo: '전화' }),
@@ -143,14 +140,14 @@ describe('delivery companies', () => {
 
 describe('banners', () => {
   it('needs an image and a safe link; only banners in use reach the slide', async () => {
-    const noImage = await send(
+    const noImage = await t.sendAdminForm(
       'POST',
       '/api/banner/add',
       form({ title: '가을 세일', link: '/sale/list' }),
     );
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().message.text).toBe('배너 이미지를 선택해주세요.');
-    const unsafe = await send(
+    const unsafe = await t.sendAdminForm(
       'POST',
       '/api/banner/add',
       form({ title: '위험', link: 'javascript:alert(1)' }, [{ name: 'image' }]),
@@ -159,12 +156,12 @@ describe('banners', () => {
       '링크는 /로 시작하는 주소나 https:// 주소만 쓸 수 있습니다.',
     );
 
-    await send(
+    await t.sendAdminForm(
       'POST',
       '/api/banner/add',
       form({ title: '가을 세일', link: '/sale/list?c=1' }, [{ name: 'image' }]),
     );
-    await send(
+    await t.sendAdminForm(
       'POST',
       '/api/banner/add',
       form({ title: '신규 회원', link: 'https://example.com/event' }, [{ name: 'image' }]),
@@ -178,7 +175,7 @@ describe('banners', () => {
     const list = await getJson(t.app, `/api/banner/list?q=${encodeURIComponent('가을')}`, t.admin);
     expect(list.bannerList).toHaveLength(1);
     const banner = list.bannerList[0];
-    const hidden = await send(
+    const hidden = await t.sendAdminForm(
       'PUT',
       `/api/banner/modify/${banner.seq}`,
       form({ title: '가을 세일', link: '/sale/list', useYn: 'false' }),

@@ -1,6 +1,7 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { anyContains, readLargePage, type Paging } from '../../db/paging';
+import { countRows } from '../../db/rows';
 import { contacts, contactViews, members } from '../../db/schema';
 import { countViewOnce } from '../../db/view-counts';
 
@@ -19,10 +20,8 @@ export type ContactScope = 'public' | 'all' | 'deleted';
 const isUnanswered = and(eq(contacts.replied, false), eq(contacts.delYn, false));
 
 /** The inquiries waiting for an answer: the dashboard's count of the list `unanswered` keeps. */
-export async function countUnansweredContacts(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(contacts).where(isUnanswered);
-  return row?.n ?? 0;
-}
+export const countUnansweredContacts = (executor: Executor) =>
+  countRows(executor, contacts, isUnanswered);
 
 /**
  * Public: visible, undeleted rows. All: everything (administrators). Deleted: deleted rows only.

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import {
   RENTAL_STATES,
   shiftIsoDay,
@@ -7,21 +7,13 @@ import {
   type DashboardWork,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/rows';
 import { orders, rentals } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { countUnansweredContacts } from '../contact/contact.service';
 import { countLowStockProducts } from '../product/product.service';
 import { readDailySales } from '../stats/sales-ledger';
 import { salesOfDays } from '../stats/stats.rules';
-
-async function countWhere(
-  executor: Executor,
-  table: typeof orders | typeof rentals,
-  where: ReturnType<typeof and>,
-): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
-}
 
 /** What waits for an administrator on `today` (Korea time). */
 export async function readWork(executor: Executor, today: string): Promise<DashboardWork> {
@@ -34,11 +26,11 @@ export async function readWork(executor: Executor, today: string): Promise<Dashb
     unansweredInquiries,
     lowStock,
   ] = await Promise.all([
-    countWhere(executor, orders, inArray(orders.state, ['P.CPLT', 'D.RDY'])),
-    countWhere(executor, orders, eq(orders.state, 'C.REQ')),
-    countWhere(executor, orders, eq(orders.state, 'RT.REQ')),
-    countWhere(executor, rentals, eq(rentals.state, RENTAL_STATES.returnChecking)),
-    countWhere(
+    countRows(executor, orders, inArray(orders.state, ['P.CPLT', 'D.RDY'])),
+    countRows(executor, orders, eq(orders.state, 'C.REQ')),
+    countRows(executor, orders, eq(orders.state, 'RT.REQ')),
+    countRows(executor, rentals, eq(rentals.state, RENTAL_STATES.returnChecking)),
+    countRows(
       executor,
       rentals,
       and(eq(rentals.state, RENTAL_STATES.renting), lt(rentals.endDate, today)),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstOrNull } from '../../db/rows';
+import { firstOrNull, updateOneRow } from '../../db/rows';
 import { anyContains, readLargePage, type Paging } from '../../db/paging';
 import {
   members,
@@ -117,12 +117,11 @@ export async function markAttemptFailed(
 
 /** A message the administrator sends again: waiting, with its attempts counted afresh. */
 export async function markPendingAgain(executor: Executor, seq: number): Promise<boolean> {
-  const rows = await executor
-    .update(notifications)
-    .set({ state: 'PENDING', attempts: 0, lastError: null })
-    .where(eq(notifications.seq, seq))
-    .returning({ seq: notifications.seq });
-  return rows.length === 1;
+  return updateOneRow(executor, notifications, eq(notifications.seq, seq), {
+    state: 'PENDING',
+    attempts: 0,
+    lastError: null,
+  });
 }
 
 export interface NotificationFilter {
@@ -202,10 +201,10 @@ export async function findUnsentRestockNotices(executor: Executor, limit: number
 
 /** The notice is handled (its message recorded, or not wanted): answers whether this call did it. */
 export async function markRestockNoticeSent(executor: Executor, seq: number, at: Date) {
-  const rows = await executor
-    .update(restockNotices)
-    .set({ sentDttm: at })
-    .where(and(eq(restockNotices.seq, seq), isNull(restockNotices.sentDttm)))
-    .returning({ seq: restockNotices.seq });
-  return rows.length === 1;
+  return updateOneRow(
+    executor,
+    restockNotices,
+    and(eq(restockNotices.seq, seq), isNull(restockNotices.sentDttm)),
+    { sentDttm: at },
+  );
 }

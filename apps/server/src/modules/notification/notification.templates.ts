@@ -138,15 +138,12 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
         { label: '결제 수단', value: data.method },
         { label: '승인 일시', value: data.approvedAt },
       ];
-      return {
+      return tableMessage(rows, {
         headline: '결제가 완료되었습니다',
         about: data.itemName,
         intro: ['결제가 정상적으로 완료되었습니다.'],
-        sections: [{ rows }],
-        notes: [],
         actions: [{ label: '주문 내역 보기', url: url('/order/list') }],
-        summary: rows.map(rowText),
-      };
+      });
     }
     case 'SHIPPED': {
       const rows: Row[] = [
@@ -155,18 +152,15 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
         { label: '택배사', value: data.courierName },
         { label: '운송장 번호', value: data.trackingNumber },
       ];
-      return {
+      return tableMessage(rows, {
         headline: '상품이 발송되었습니다',
         about: data.title,
         intro: [
           '주문하신 상품을 발송했습니다.',
           '운송장 정보가 택배사에 반영되기까지 몇 시간이 걸릴 수 있습니다.',
         ],
-        sections: [{ rows }],
-        notes: [],
         actions: [{ label: '배송 조회하기', url: url(`/order/${data.orderSeq}`) }],
-        summary: rows.map(rowText),
-      };
+      });
     }
     case 'RENTAL_STARTED': {
       const rows: Row[] = [
@@ -175,17 +169,15 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
         { label: '대여 시작일', value: data.startDate },
         { label: '반납 예정일', value: data.dueDate, isStrong: true },
       ];
-      return {
+      return tableMessage(rows, {
         headline: '대여가 시작되었습니다',
         about: data.title,
         intro: ['대여가 시작되었습니다. 반납 예정일까지 사용하신 뒤 반납해주세요.'],
-        sections: [{ rows }],
         notes: [
           '반납 예정일 3일 전과 하루 전에 다시 안내해드립니다. 더 사용하시려면 대여 내역에서 연장을 신청하실 수 있습니다.',
         ],
         actions: [{ label: '대여 내역 보기', url: url('/rental/list') }],
-        summary: rows.map(rowText),
-      };
+      });
     }
     case 'RETURN_DUE_3':
     case 'RETURN_DUE_1': {
@@ -238,13 +230,12 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
         { label: '반납(회수) 신청하기', url: url(`/rental/return/${data.rentalSeq}`) },
       ];
       if (hasFee) actions.push({ label: '연체료 결제하기', url: url('/rental/list') });
-      return {
+      return tableMessage(rows, {
         headline: `반납 예정일이 ${data.daysOverdue}일 지났습니다`,
         about: data.title,
         intro: [
           `대여하신 상품의 반납 예정일이 ${data.daysOverdue}일 지났습니다. 빠른 반납 부탁드립니다.`,
         ],
-        sections: [{ rows }],
         notes: hasFee
           ? [
               data.lateFeeCap === null
@@ -254,8 +245,7 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
             ]
           : [],
         actions,
-        summary: rows.map(rowText),
-      };
+      });
     }
     case 'RETURN_SETTLED': {
       const balance = balanceOf(data.balance, url('/rental/list'));
@@ -291,45 +281,38 @@ function composeMessage(data: NotificationData, url: (path: string) => string): 
       ];
       const cardNote =
         '카드 결제의 환불은 카드사 사정에 따라 영업일 기준 3~7일 뒤에 확인하실 수 있습니다.';
-      return {
+      return tableMessage(rows, {
         headline: '환불이 완료되었습니다',
         about: data.itemName,
         intro: ['환불이 완료되었습니다.'],
-        sections: [{ rows }],
         notes: [cardNote],
         actions: [{ label: '주문 내역 보기', url: url('/order/list') }],
         summary: [...rows.map(rowText), cardNote],
-      };
+      });
     }
     case 'RESTOCKED': {
       const rows: Row[] = [
         { label: '상품', value: data.title },
         { label: '재입고 수량', value: `${data.quantity}개` },
       ];
-      return {
+      return tableMessage(rows, {
         headline: '찜하신 상품이 재입고되었습니다',
         about: data.title,
         intro: ['찜하신 상품이 다시 입고되었습니다. 재고가 한정되어 있으니 서둘러 확인해주세요.'],
-        sections: [{ rows }],
-        notes: [],
         actions: [{ label: '상품 보러 가기', url: url(`/sale/detail/${data.saleSeq}`) }],
-        summary: rows.map(rowText),
-      };
+      });
     }
     case 'CONTACT_REPLIED': {
       const rows: Row[] = [
         { label: '문의 제목', value: data.title },
         { label: '답변 일시', value: data.repliedAt },
       ];
-      return {
+      return tableMessage(rows, {
         headline: '문의하신 내용에 답변이 등록되었습니다',
         about: data.title,
         intro: ['문의하신 내용에 답변이 등록되었습니다. 아래 링크에서 확인해주세요.'],
-        sections: [{ rows }],
-        notes: [],
         actions: [{ label: '답변 확인하기', url: url(`/contact/detail/${data.contactSeq}`) }],
-        summary: rows.map(rowText),
-      };
+      });
     }
     default:
       return assertNever(data);
@@ -384,6 +367,13 @@ const greeting = (recipient: NotificationRecipient): string =>
   `안녕하세요, ${recipient.name}님. ${STORE_NAME}입니다.`;
 
 const rowText = (row: Row): string => `${row.label}: ${row.value}`;
+
+/** A message whose one section is `rows`, which its 알림톡 lists too unless it says otherwise. */
+const tableMessage = (
+  rows: Row[],
+  message: Omit<Message, 'sections' | 'notes' | 'summary'> &
+    Partial<Pick<Message, 'notes' | 'summary'>>,
+): Message => ({ notes: [], summary: rows.map(rowText), ...message, sections: [{ rows }] });
 
 const linkText = (link: Link): string => `${link.label}: ${link.url}`;
 

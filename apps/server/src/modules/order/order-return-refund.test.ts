@@ -7,12 +7,9 @@ const t = usePurchaseTestApp({ buyerName: '반품자' });
 
 const adminMove = (seq: number, state: string) => moveOrderAsAdmin(t, seq, state);
 
-/** 2 units at 12,000 won and 3,000 won of delivery (27,000 won), delivered, sent back and received. */
-async function returnedOrder(reasonCode: string | undefined) {
-  const { sale } = await t.kit.listing({ stock: 5, quantity: 5 });
-  const { tid, orderSeq, orderNo } = await t.kit.order(t.buyer, sale, 2, 12000, 3000);
-  expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
-  const asked = await t.app.inject({
+/** The member's return request for the order, as the return form sends it. */
+const askReturn = (orderNo: string, why: { reason: string; reasonCode?: string }) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/return',
     headers: t.buyer,
@@ -20,9 +17,18 @@ async function returnedOrder(reasonCode: string | undefined) {
       orderNumber: orderNo,
       customerName: '반품자',
       phoneNumber: '010-1111-2222',
-      reason: '생각했던 것과 달라요',
-      ...(reasonCode === undefined ? {} : { reasonCode }),
+      ...why,
     },
+  });
+
+/** 2 units at 12,000 won and 3,000 won of delivery (27,000 won), delivered, sent back and received. */
+async function returnedOrder(reasonCode: string | undefined) {
+  const { sale } = await t.kit.listing({ stock: 5, quantity: 5 });
+  const { tid, orderSeq, orderNo } = await t.kit.order(t.buyer, sale, 2, 12000, 3000);
+  expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
+  const asked = await askReturn(orderNo, {
+    reason: '생각했던 것과 달라요',
+    ...(reasonCode === undefined ? {} : { reasonCode }),
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: t.buyer });
@@ -51,18 +57,7 @@ describe('a returned order', () => {
     const { sale } = await t.kit.listing();
     const { orderSeq, orderNo } = await t.kit.order(t.buyer, sale);
     expect((await adminMove(orderSeq, 'D.CPLT')).statusCode).toBe(200);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/return',
-      headers: t.buyer,
-      payload: {
-        orderNumber: orderNo,
-        customerName: '반품자',
-        phoneNumber: '010-1111-2222',
-        reason: '그냥요',
-        reasonCode: 'FREE_RETURN',
-      },
-    });
+    const refused = await askReturn(orderNo, { reason: '그냥요', reasonCode: 'FREE_RETURN' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ reasonCode: '반품 사유를 선택해주세요.' });
     const detail = await t.app.inject({ url: `/api/order/detail/${orderSeq}`, headers: t.buyer });

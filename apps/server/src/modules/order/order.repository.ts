@@ -14,7 +14,7 @@ import {
   type DayRange,
   type Paging,
 } from '../../db/paging';
-import { changedOne, firstOrNull, koreaTimes } from '../../db/rows';
+import { findRowsInOrder, firstOrNull, koreaTimes, rowUpdater, updateOneRow } from '../../db/rows';
 import { members, orderHistory, orders, products, sales } from '../../db/schema';
 import { firstThumbnailOf } from '../../db/thumbnails';
 
@@ -208,36 +208,21 @@ export async function insertOrder(executor: Executor, values: typeof orders.$inf
   return row!;
 }
 
-export async function updateOrder(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof orders.$inferInsert>,
-) {
-  await executor.update(orders).set(values).where(eq(orders.seq, seq));
-}
+export const updateOrder = rowUpdater(orders);
 
 /** Marks the order's units as given back; true only for the first caller. */
 export async function claimStockRestore(executor: Executor, seq: number): Promise<boolean> {
-  return changedOne(
-    executor
-      .update(orders)
-      .set({ stockRestored: true })
-      .where(and(eq(orders.seq, seq), eq(orders.stockRestored, false)))
-      .returning({ seq: orders.seq }),
-  );
+  return updateOneRow(executor, orders, and(eq(orders.seq, seq), eq(orders.stockRestored, false)), {
+    stockRestored: true,
+  });
 }
 
 export async function insertHistory(executor: Executor, values: typeof orderHistory.$inferInsert) {
   await executor.insert(orderHistory).values(values);
 }
 
-export async function findHistory(executor: Executor, orderSeq: number) {
-  return executor
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderSeq, orderSeq))
-    .orderBy(orderHistory.seq);
-}
+export const findHistory = (executor: Executor, orderSeq: number) =>
+  findRowsInOrder(executor, orderHistory, orderHistory.orderSeq, orderSeq);
 
 export async function findPaymentSeqOfOrder(executor: Executor, seq: number) {
   const [row] = await executor

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAYMENT_MACHINE, type Actor, type PaymentStatus } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { changedOne, firstOrNull, hasRow } from '../../db/rows';
+import { firstOrNull, hasRow, updateOneRow } from '../../db/rows';
 import { orders, paymentLines, paymentRefunds, payments, rentalHistory } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -55,12 +55,11 @@ export async function moveStatus(
   if (!PAYMENT_MACHINE.can(from, values.status, actor)) {
     throw new Error(`payment ${seq}: ${from} -> ${values.status} by ${actor} is not a move`);
   }
-  return changedOne(
-    executor
-      .update(payments)
-      .set(values)
-      .where(and(eq(payments.seq, seq), eq(payments.status, from)))
-      .returning({ seq: payments.seq }),
+  return updateOneRow(
+    executor,
+    payments,
+    and(eq(payments.seq, seq), eq(payments.status, from)),
+    values,
   );
 }
 
@@ -69,18 +68,11 @@ export async function setDemoToken(
   tid: string,
   token: string,
 ): Promise<boolean> {
-  return changedOne(
-    executor
-      .update(payments)
-      .set({ demoPgToken: token })
-      .where(
-        and(
-          eq(payments.tid, tid),
-          eq(payments.status, 'READY'),
-          sql`${payments.provider} = 'demo'`,
-        ),
-      )
-      .returning({ seq: payments.seq }),
+  return updateOneRow(
+    executor,
+    payments,
+    and(eq(payments.tid, tid), eq(payments.status, 'READY'), sql`${payments.provider} = 'demo'`),
+    { demoPgToken: token },
   );
 }
 
@@ -241,12 +233,11 @@ export async function markRefundDone(
   seq: number,
   values: { doneAt: Date; providerAnswer: unknown },
 ): Promise<boolean> {
-  return changedOne(
-    executor
-      .update(paymentRefunds)
-      .set({ state: 'DONE', doneAt: values.doneAt, providerAnswer: values.providerAnswer })
-      .where(and(eq(paymentRefunds.seq, seq), eq(paymentRefunds.state, 'REQUESTED')))
-      .returning({ seq: paymentRefunds.seq }),
+  return updateOneRow(
+    executor,
+    paymentRefunds,
+    and(eq(paymentRefunds.seq, seq), eq(paymentRefunds.state, 'REQUESTED')),
+    { state: 'DONE', doneAt: values.doneAt, providerAnswer: values.providerAnswer },
   );
 }
 

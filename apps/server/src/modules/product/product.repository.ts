@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_STATES,
@@ -10,7 +10,7 @@ import {
 } from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, readLargePage, type Paging } from '../../db/paging';
-import { firstOrNull, hasRow, koreaTimes, nextSortOrder } from '../../db/rows';
+import { countRows, firstOrNull, hasRow, koreaTimes, nextSortOrder } from '../../db/rows';
 import {
   categories,
   members,
@@ -72,10 +72,8 @@ function toListItem(row: ListRow): ProductListItem {
 const isLowStock = and(isActive, lte(products.stock, LOW_STOCK_THRESHOLD));
 
 /** The products short of stock: the dashboard's count of the list `lowStock` keeps. */
-export async function countLowStockProducts(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(products).where(isLowStock);
-  return row?.n ?? 0;
-}
+export const countLowStockProducts = (executor: Executor) =>
+  countRows(executor, products, isLowStock);
 
 /** The undeleted products, newest first; `lowStock` keeps those short of stock. */
 export async function findProductPage(

@@ -6,7 +6,7 @@ import {
   createProduct,
   createSale,
 } from '../../testing/catalogue-factories';
-import { form, sendForm } from '../../testing/multipart';
+import { form } from '../../testing/multipart';
 import {
   expectAdministratorsOnly,
   expectFieldErrors,
@@ -18,14 +18,11 @@ import { copiesOf, uploadPath } from '../../testing/uploads';
 
 const t = useTestAppWithMembers();
 
-const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
-  sendForm(t.app, method, url, body, t.admin);
-
 describe('managed products', () => {
   it('registers a product with images and shows it by seq and by product number', async () => {
     await createCategory(t.ctx, { name: '캠핑' });
     const body = form(fields, [{ name: 'images' }, { name: 'images' }]);
-    const added = await send('POST', '/api/product/add', body);
+    const added = await t.sendAdminForm('POST', '/api/product/add', body);
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toEqual({ text: '상품이 등록되었습니다.', type: 'success' });
     const detail = await getJson(t.app, `/api/product/detail/${added.json().seq}`, t.admin);
@@ -50,7 +47,7 @@ describe('managed products', () => {
       price: -10,
       note: '',
     });
-    await expectFieldErrors(send('POST', '/api/product/add', body), {
+    await expectFieldErrors(t.sendAdminForm('POST', '/api/product/add', body), {
       category: '카테고리를 선택해주세요.',
       brand: '브랜드를 입력해주세요.',
       name: '상품명을 입력해주세요.',
@@ -115,12 +112,12 @@ describe('managed products', () => {
   it('modifies a product and removes the images named in deleteImages', async () => {
     await createCategory(t.ctx, { name: '수정카테고리' });
     const body = form({ ...fields, category: '수정카테고리' }, [{ name: 'images' }]);
-    const { seq } = (await send('POST', '/api/product/add', body)).json();
+    const { seq } = (await t.sendAdminForm('POST', '/api/product/add', body)).json();
     const before = await getJson(t.app, `/api/product/detail/${seq}`, t.admin);
     const image = before.images[0].name;
     for (const copy of copiesOf(t, image)) expect(existsSync(copy)).toBe(true);
     const edit = form({ ...fields, category: '수정카테고리', stock: 12, deleteImages: [image] });
-    const response = await send('PUT', `/api/product/modify/${seq}`, edit);
+    const response = await t.sendAdminForm('PUT', `/api/product/modify/${seq}`, edit);
     expect(response.json().message.text).toBe('상품이 수정되었습니다.');
     const after = await getJson(t.app, `/api/product/detail/${seq}`, t.admin);
     expect(after.stock).toBe(12);

@@ -6,7 +6,7 @@ import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { stockHistory } from '../../db/schema';
 import { createCategory, createProduct } from '../../testing/catalogue-factories';
 import { createMember, signIn, signInNewMember, type TestMember } from '../../testing/factories';
-import { form, formOf, sendForm } from '../../testing/multipart';
+import { SALE_FORM_FIELDS, form, formOf, sendForm } from '../../testing/multipart';
 import { createPurchaseTestApp, purchaseKit } from '../../testing/purchases';
 import type { TestApp } from '../../testing/test-app';
 
@@ -216,20 +216,7 @@ describe('versions', () => {
 
 describe('a listing form read before a purchase', () => {
   const saveSale = (detail: Record<string, unknown>, changes: Record<string, string | number>) => {
-    const body = formOf(
-      detail,
-      [
-        'category',
-        'productNo',
-        'title',
-        'quantity',
-        'salePrice',
-        'deliveryFee',
-        'content',
-        'version',
-      ],
-      changes,
-    );
+    const body = formOf(detail, SALE_FORM_FIELDS, changes);
     return sendForm(t.app, 'PUT', `/api/sale/modify/${detail.seq as number}`, body, admin);
   };
   const saleDetail = async (seq: number) =>

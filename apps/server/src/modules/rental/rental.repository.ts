@@ -9,7 +9,7 @@ import {
   type DayRange,
   type Paging,
 } from '../../db/paging';
-import { firstOrNull } from '../../db/rows';
+import { findRowsInOrder, firstOrNull, rowUpdater, updateOneRow } from '../../db/rows';
 import {
   members,
   orders,
@@ -224,13 +224,7 @@ export async function lockRental(executor: Executor, seq: number): Promise<Renta
   return firstOrNull(executor.select().from(rentals).where(eq(rentals.seq, seq)).for('update'));
 }
 
-export async function updateRental(
-  executor: Executor,
-  seq: number,
-  values: Partial<typeof rentals.$inferInsert>,
-) {
-  await executor.update(rentals).set(values).where(eq(rentals.seq, seq));
-}
+export const updateRental = rowUpdater(rentals);
 
 export async function insertRentalHistory(
   executor: Executor,
@@ -239,13 +233,8 @@ export async function insertRentalHistory(
   await executor.insert(rentalHistory).values(values);
 }
 
-export async function findRentalHistory(executor: Executor, rentalSeq: number) {
-  return executor
-    .select()
-    .from(rentalHistory)
-    .where(eq(rentalHistory.rentalSeq, rentalSeq))
-    .orderBy(rentalHistory.seq);
-}
+export const findRentalHistory = (executor: Executor, rentalSeq: number) =>
+  findRowsInOrder(executor, rentalHistory, rentalHistory.rentalSeq, rentalSeq);
 
 /** The history row a payment (an extension, a late fee) was applied as, if it was. */
 export async function findPaidHistory(executor: Executor, paymentSeq: number) {
@@ -267,18 +256,16 @@ export async function markSettlementPaid(
   rentalSeq: number,
   paymentSeq: number,
 ): Promise<boolean> {
-  const marked = await executor
-    .update(rentalSettlements)
-    .set({ paymentSeq, updateDttm: new Date() })
-    .where(
-      and(
-        eq(rentalSettlements.rentalSeq, rentalSeq),
-        isNull(rentalSettlements.paymentSeq),
-        lt(rentalSettlements.balance, 0),
-      ),
-    )
-    .returning({ seq: rentalSettlements.seq });
-  return marked.length > 0;
+  return updateOneRow(
+    executor,
+    rentalSettlements,
+    and(
+      eq(rentalSettlements.rentalSeq, rentalSeq),
+      isNull(rentalSettlements.paymentSeq),
+      lt(rentalSettlements.balance, 0),
+    ),
+    { paymentSeq, updateDttm: new Date() },
+  );
 }
 
 /** The payments of the rental's extensions, oldest first. */

@@ -6,15 +6,12 @@ import {
   createProduct,
   createSale,
 } from '../../testing/catalogue-factories';
-import { form, sendForm } from '../../testing/multipart';
+import { form } from '../../testing/multipart';
 import { expectFieldErrors, expectRefused, getJson } from '../../testing/requests';
 import { useTestAppWithMembers } from '../../testing/test-app';
 import { copiesOf, uploadPath } from '../../testing/uploads';
 
 const t = useTestAppWithMembers();
-
-const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
-  sendForm(t.app, method, url, body, t.admin);
 
 const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/sale/list${query}` });
 
@@ -172,7 +169,7 @@ describe('listing administration', () => {
       content: '설명\n두 줄',
     };
 
-    await expectFieldErrors(send('POST', '/api/sale/add', form(fields)), {
+    await expectFieldErrors(t.sendAdminForm('POST', '/api/sale/add', form(fields)), {
       quantity: '판매 수량은 상품 재고(4개)를 넘을 수 없습니다.',
     });
 
@@ -181,7 +178,7 @@ describe('listing administration', () => {
       { name: 'thumbnails' },
       { name: 'contentImages' },
     ]);
-    const added = await send('POST', '/api/sale/add', body);
+    const added = await t.sendAdminForm('POST', '/api/sale/add', body);
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toEqual({ text: '판매상품이 등록되었습니다.', type: 'success' });
     const detail = await getJson(t.app, `/api/sale/detail/${added.json().seq}`, t.admin);
@@ -214,7 +211,7 @@ describe('listing administration', () => {
       deliveryFee: 0,
       content: '내용',
     });
-    await expectRefused(send('POST', '/api/sale/add', mismatch), 400, {
+    await expectRefused(t.sendAdminForm('POST', '/api/sale/add', mismatch), 400, {
       code: 'SALE_PRODUCT_CATEGORY_MISMATCH',
     });
 
@@ -227,7 +224,7 @@ describe('listing administration', () => {
       deliveryFee: 'abc',
       content: '',
     });
-    await expectFieldErrors(send('POST', '/api/sale/add', invalid), {
+    await expectFieldErrors(t.sendAdminForm('POST', '/api/sale/add', invalid), {
       category: '카테고리를 선택해주세요.',
       deliveryFee: '배송비를 입력해주세요.',
       title: '제목을 입력해주세요.',
@@ -250,14 +247,14 @@ describe('listing administration', () => {
       content: '내용',
     };
     const body = form(fields, [{ name: 'thumbnails' }, { name: 'thumbnails' }]);
-    const { seq } = (await send('POST', '/api/sale/add', body)).json();
+    const { seq } = (await t.sendAdminForm('POST', '/api/sale/add', body)).json();
     const before = await getJson(t.app, `/api/sale/detail/${seq}`, t.admin);
     const gone = before.thumbnails[0].name;
 
     const edit = form({ ...fields, title: '수정 후', deleteThumbnails: [gone] }, [
       { name: 'contentImages' },
     ]);
-    const modified = await send('PUT', `/api/sale/modify/${seq}`, edit);
+    const modified = await t.sendAdminForm('PUT', `/api/sale/modify/${seq}`, edit);
     expect(modified.statusCode).toBe(200);
     const after = await getJson(t.app, `/api/sale/detail/${seq}`, t.admin);
     expect(after.title).toBe('수정 후');

@@ -136,7 +136,11 @@ export class ValuePool {
 
   private async refresh(): Promise<void> {
     const db = this.db;
-    const set = (key: PoolKey, list: unknown[]) => this.values.set(key, list);
+    /** Sets each key to the values `rows` give it: what its `pick` answers for each row. */
+    const setFrom = <R>(rows: R[], picks: Partial<Record<PoolKey, (row: R) => unknown[]>>) => {
+      for (const [key, pick] of Object.entries(picks))
+        this.values.set(key as PoolKey, rows.flatMap(pick));
+    };
     const memberRows = await db
       .select({
         seq: members.seq,
@@ -147,22 +151,12 @@ export class ValuePool {
       .from(members)
       .orderBy(desc(members.seq))
       .limit(LIMIT);
-    set(
-      'member.seq',
-      memberRows.map((row) => row.seq),
-    );
-    set(
-      'member.memberId',
-      memberRows.map((row) => row.id),
-    );
-    set(
-      'member.memberNo',
-      memberRows.map((row) => row.no),
-    );
-    set(
-      'member.email',
-      memberRows.flatMap((row) => (row.email ? [row.email] : [])),
-    );
+    setFrom(memberRows, {
+      'member.seq': (row) => [row.seq],
+      'member.memberId': (row) => [row.id],
+      'member.memberNo': (row) => [row.no],
+      'member.email': (row) => (row.email ? [row.email] : []),
+    });
     this.belonging.set(
       'member.email',
       new Map(memberRows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : []))),
@@ -172,50 +166,35 @@ export class ValuePool {
       .from(categories)
       .orderBy(desc(categories.seq))
       .limit(LIMIT);
-    set(
-      'category.seq',
-      categoryRows.map((row) => row.seq),
-    );
-    set(
-      'category.name',
-      categoryRows.map((row) => row.name),
-    );
+    setFrom(categoryRows, {
+      'category.seq': (row) => [row.seq],
+      'category.name': (row) => [row.name],
+    });
     const deliveryRows = await db
       .select({ seq: deliveryCompanies.seq, code: deliveryCompanies.code })
       .from(deliveryCompanies)
       .orderBy(desc(deliveryCompanies.seq))
       .limit(LIMIT);
-    set(
-      'delivery.seq',
-      deliveryRows.map((row) => row.seq),
-    );
-    set(
-      'delivery.code',
-      deliveryRows.map((row) => row.code),
-    );
+    setFrom(deliveryRows, {
+      'delivery.seq': (row) => [row.seq],
+      'delivery.code': (row) => [row.code],
+    });
     const bannerRows = await db
       .select({ seq: banners.seq })
       .from(banners)
       .orderBy(desc(banners.seq))
       .limit(LIMIT);
-    set(
-      'banner.seq',
-      bannerRows.map((row) => row.seq),
-    );
+    setFrom(bannerRows, { 'banner.seq': (row) => [row.seq] });
     const productRows = await db
       .select({ seq: products.seq, no: products.productNo, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.seq, products.categorySeq))
       .orderBy(desc(products.seq))
       .limit(LIMIT);
-    set(
-      'product.seq',
-      productRows.map((row) => row.seq),
-    );
-    set(
-      'product.productNo',
-      productRows.map((row) => row.no),
-    );
+    setFrom(productRows, {
+      'product.seq': (row) => [row.seq],
+      'product.productNo': (row) => [row.no],
+    });
     // A listing names its product and that product's category.
     this.belonging.set('category.name', new Map(productRows.map((row) => [row.no, row.category])));
     const saleRows = await db
@@ -223,18 +202,11 @@ export class ValuePool {
       .from(sales)
       .orderBy(desc(sales.seq))
       .limit(LIMIT);
-    set(
-      'sale.seq',
-      saleRows.map((row) => row.seq),
-    );
-    set(
-      'sale.saleNo',
-      saleRows.map((row) => row.no),
-    );
-    set(
-      'sale.title',
-      saleRows.map((row) => row.title),
-    );
+    setFrom(saleRows, {
+      'sale.seq': (row) => [row.seq],
+      'sale.saleNo': (row) => [row.no],
+      'sale.title': (row) => [row.title],
+    });
     const images = [
       ...(await db
         .select({ name: productImages.name })
@@ -247,59 +219,39 @@ export class ValuePool {
         .orderBy(desc(saleImages.seq))
         .limit(LIMIT / 2)),
     ];
-    set(
-      'image.name',
-      images.map((row) => row.name),
-    );
+    setFrom(images, { 'image.name': (row) => [row.name] });
     const orderRows = await db
       .select({ seq: orders.seq, no: orders.orderNo, tracking: orders.tracking })
       .from(orders)
       .orderBy(desc(orders.seq))
       .limit(LIMIT);
-    set(
-      'order.seq',
-      orderRows.map((row) => row.seq),
-    );
-    set(
-      'order.orderNo',
-      orderRows.map((row) => row.no),
-    );
-    set(
-      'order.tracking',
-      orderRows.flatMap((row) => (row.tracking ? [row.tracking] : [])),
-    );
+    setFrom(orderRows, {
+      'order.seq': (row) => [row.seq],
+      'order.orderNo': (row) => [row.no],
+      'order.tracking': (row) => (row.tracking ? [row.tracking] : []),
+    });
     const rentalRows = await db
       .select({ seq: rentals.seq, no: rentals.rentalNo })
       .from(rentals)
       .orderBy(desc(rentals.seq))
       .limit(LIMIT);
-    set(
-      'rental.seq',
-      rentalRows.map((row) => row.seq),
-    );
-    set(
-      'rental.rentalNo',
-      rentalRows.map((row) => row.no),
-    );
+    setFrom(rentalRows, {
+      'rental.seq': (row) => [row.seq],
+      'rental.rentalNo': (row) => [row.no],
+    });
     const contactRows = await db
       .select({ seq: contacts.seq })
       .from(contacts)
       .orderBy(desc(contacts.seq))
       .limit(LIMIT);
-    set(
-      'contact.seq',
-      contactRows.map((row) => row.seq),
-    );
+    setFrom(contactRows, { 'contact.seq': (row) => [row.seq] });
     const paymentRows = await db
       .select({ tid: payments.tid })
       .from(payments)
       .where(isNotNull(payments.tid))
       .orderBy(desc(payments.seq))
       .limit(LIMIT);
-    set(
-      'payment.tid',
-      paymentRows.map((row) => row.tid),
-    );
+    setFrom(paymentRows, { 'payment.tid': (row) => [row.tid] });
     this.stale = false;
   }
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 
 export interface DialogFrameProps extends Omit<ModalProps, 'title' | 'children'> {
@@ -23,4 +23,19 @@ export function DialogFrame({ title, footer, children, ...modal }: DialogFramePr
       {footer && <Modal.Footer>{footer}</Modal.Footer>}
     </Modal>
   );
+}
+
+/**
+ * What a dialog is open on (a row of a list), kept while the dialog fades out after it closes:
+ * `open` shows it, `close` starts the fade, `dialog` is what the dialog takes to do both.
+ */
+export function useDialogTarget<T>() {
+  const [opened, setOpened] = useState<{ target: T; show: boolean } | null>(null);
+  const close = () => setOpened((current) => current && { ...current, show: false });
+  return {
+    target: opened?.target,
+    open: (target: T) => setOpened({ target, show: true }),
+    close,
+    dialog: { show: opened?.show ?? false, onClose: close, onExited: () => setOpened(null) },
+  };
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_OFFER,
   offerTerms,
+  salesFiguresSchema,
   type Contact,
   type ContactListItem,
   type Member,
@@ -18,9 +19,11 @@ import {
   type RentalSettlement,
   type ReturnDetail,
   type ReturnQuoteView,
+  type SalesFigures,
   type SaleDetail,
   type SaleListItem,
   type SaleListReply,
+  type StatsDay,
 } from '@store/contract';
 
 /**
@@ -454,3 +457,19 @@ export const buildPage = <K extends string, T>(
     pageInfo: { currentPageNumber, leftPageNumber: 1, rightPageNumber: totalPages, totalPages },
     ...(key === 'saleList' ? { totalCount, isCountCapped } : {}),
   }) as Record<K, T[]> & { pageInfo: PageInfo } & (K extends 'saleList' ? SaleListCount : unknown);
+
+/** Sales figures as the dashboard and the statistics count them: every one 0 but `amounts`. */
+export const buildSalesFigures = (amounts: Partial<SalesFigures> = {}): SalesFigures => ({
+  ...(Object.fromEntries(
+    Object.keys(salesFiguresSchema.shape).map((figure) => [figure, 0]),
+  ) as SalesFigures),
+  ...amounts,
+});
+
+/** One day of the statistics (`''` for the totals row): no money and no orders but `figures`. */
+export const buildStatsDay = (date: string, figures: Partial<StatsDay> = {}): StatsDay => ({
+  day: date,
+  ...buildSalesFigures(),
+  orders: 0,
+  ...figures,
+});

@@ -18,7 +18,7 @@ import { AppProvider } from '@/app/provider';
 import type { PostcodeData, PostcodeOptions } from '@/components/address-picker/postcode';
 import { routes } from '@/app/router';
 import { errorReply, handle, type Handled } from './api';
-import { buildMember, buildPage, buildRentalReadyReply } from './fixtures';
+import { buildMember, buildPage, buildRental, buildRentalReadyReply } from './fixtures';
 import { makeToken } from './token';
 
 /** The one place web tests take their tools from: rendering, signing in, the API and records. */
@@ -92,6 +92,12 @@ export function signIn(
   const session = handle(ENDPOINTS.member.getMember, sessionMember);
   handleMemberShell();
   return { token, sessionMember, session };
+}
+
+/** Alice signed in, with her one rental on the list her rental pages go back to. */
+export function signInWithRental() {
+  signIn();
+  handle(ENDPOINTS.rental.list, buildPage('rentalList', [buildRental()]));
 }
 
 /** The home page's calls, with nothing to show: for tests whose screen sends the visitor home. */
@@ -179,6 +185,19 @@ export function findToast(text: string, role: 'status' | 'alert' = 'status'): Pr
     if (!toast)
       throw new Error(`no ${role} toast says "${text}": ${JSON.stringify(shownToasts())}`);
     return toast;
+  });
+}
+
+/**
+ * A CSV download as the server sends it: UTF-8, named `asciiName` for browsers that read only
+ * `filename` and `name` (Korean) in `filename*`.
+ */
+export function csvFileReply(file: string, names: { asciiName: string; name: string }): Response {
+  return new Response(file, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${names.asciiName}"; filename*=UTF-8''${encodeURIComponent(names.name)}`,
+    },
   });
 }
 

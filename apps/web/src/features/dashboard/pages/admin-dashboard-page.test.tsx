@@ -1,19 +1,16 @@
-import { ENDPOINTS, type DashboardReply, type SalesFigures } from '@store/contract';
+import { ENDPOINTS, type DashboardReply } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorReply, handle, networkError, renderRoute, signIn } from '@/testing/test-utils';
+import {
+  buildSalesFigures,
+  errorReply,
+  handle,
+  networkError,
+  renderRoute,
+  signIn,
+} from '@/testing/test-utils';
 
 const { dashboard } = ENDPOINTS;
-
-const figures = (amounts: Partial<SalesFigures>): SalesFigures => ({
-  buy: 0,
-  rent: 0,
-  extension: 0,
-  lateFee: 0,
-  refunds: 0,
-  net: 0,
-  ...amounts,
-});
 
 /** A Friday with work waiting, and sales that rose, fell, began and stayed at nothing. */
 function buildDashboard(): DashboardReply {
@@ -29,22 +26,27 @@ function buildDashboard(): DashboardReply {
       lowStock: 5,
     },
     sales: {
-      today: figures({
+      today: buildSalesFigures({
         buy: 135_000,
         rent: 48_000,
         extension: 15_000,
         refunds: 12_000,
         net: 186_000,
       }),
-      sameDayLastWeek: figures({ buy: 120_000, rent: 60_000, refunds: 10_000, net: 170_000 }),
-      last7Days: figures({
+      sameDayLastWeek: buildSalesFigures({
+        buy: 120_000,
+        rent: 60_000,
+        refunds: 10_000,
+        net: 170_000,
+      }),
+      last7Days: buildSalesFigures({
         buy: 1_200_000,
         rent: 300_000,
         extension: 45_000,
         lateFee: 9_000,
         net: 1_554_000,
       }),
-      previous7Days: figures({
+      previous7Days: buildSalesFigures({
         buy: 1_000_000,
         rent: 450_000,
         extension: 30_000,

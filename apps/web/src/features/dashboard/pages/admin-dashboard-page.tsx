@@ -12,6 +12,22 @@ import { SalesTable } from '../components/sales-table';
 import { WorkTiles } from '../components/work-tiles';
 import { DASHBOARD_TEXT as TEXT } from '../dashboard-text';
 
+/** The two sales tables, each period beside the one it is compared with. */
+const SALES_PERIODS = [
+  {
+    title: TEXT.today,
+    comparedWith: TEXT.todayComparedWith,
+    current: 'today',
+    earlier: 'sameDayLastWeek',
+  },
+  {
+    title: TEXT.lastSevenDays,
+    comparedWith: TEXT.lastSevenDaysComparedWith,
+    current: 'last7Days',
+    earlier: 'previous7Days',
+  },
+] as const;
+
 /** `/admin`: what waits for an administrator today, and how sales compare (DESIGN §18). */
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
@@ -44,22 +60,16 @@ export function AdminDashboardPage() {
               {TEXT.salesTitle}
             </h2>
             <Row className="g-3">
-              <Col lg={6}>
-                <SalesTable
-                  title={TEXT.today}
-                  comparedWith={TEXT.todayComparedWith}
-                  current={data.sales.today}
-                  earlier={data.sales.sameDayLastWeek}
-                />
-              </Col>
-              <Col lg={6}>
-                <SalesTable
-                  title={TEXT.lastSevenDays}
-                  comparedWith={TEXT.lastSevenDaysComparedWith}
-                  current={data.sales.last7Days}
-                  earlier={data.sales.previous7Days}
-                />
-              </Col>
+              {SALES_PERIODS.map((period) => (
+                <Col lg={6} key={period.current}>
+                  <SalesTable
+                    title={period.title}
+                    comparedWith={period.comparedWith}
+                    current={data.sales[period.current]}
+                    earlier={data.sales[period.earlier]}
+                  />
+                </Col>
+              ))}
             </Row>
             <p className="small text-body-secondary mt-2 mb-0">{TEXT.refundsNote}</p>
           </section>

@@ -5,6 +5,7 @@ import {
   buildMember,
   buildPage,
   captureDownloads,
+  csvFileReply,
   errorReply,
   handle,
   renderRoute,
@@ -88,12 +89,7 @@ describe('member list', () => {
     const file = '\uFEFF회원번호,아이디\r\nME2611210000011,kim01\r\n';
     const exports = handle(
       member.listCsv,
-      new Response(file, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="members-20261127.csv"; filename*=UTF-8''${encodeURIComponent('회원목록-20261127.csv')}`,
-        },
-      }),
+      csvFileReply(file, { asciiName: 'members-20261127.csv', name: '회원목록-20261127.csv' }),
     );
     const saved = captureDownloads();
     const { user } = renderRoute('/member/list?q=kim&page=2');

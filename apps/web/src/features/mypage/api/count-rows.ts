@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type PageInfo } from '@store/contract';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 
 export interface Page<Row> {
   rows: Row[];
@@ -31,3 +32,7 @@ export async function countRows<Row>(
     isWhole: false,
   };
 }
+
+/** The count of a member's paged list and its newest rows, under `queryKey`, read with `pageOf`. */
+export const useRowCount = <Row>(queryKey: QueryKey, pageOf: (p: number) => Promise<Page<Row>>) =>
+  useQuery({ queryKey, queryFn: () => countRows(pageOf) });

@@ -1,8 +1,8 @@
 import type { NotificationItem } from '@store/contract';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmedWrite } from '@/components/confirm-button';
+import { useDialogTarget } from '@/components/dialog-frame';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
 import { useToast } from '@/components/toast';
@@ -26,8 +26,8 @@ export function AdminNotificationListPage() {
   useLoggedError(list.error, '알림 발송 내역');
   const toast = useToast();
   const resend = useResendNotification();
-  // The message open in the dialog, kept while the dialog fades out.
-  const [opened, setOpened] = useState<{ item: NotificationItem; open: boolean } | null>(null);
+  // The message open in the dialog.
+  const opened = useDialogTarget<NotificationItem>();
   const resending = useConfirmedWrite<NotificationItem>({
     write: (item) => resend.mutateAsync(item.seq),
     onFailure: (error) => toast.show(errorMessage(error)),
@@ -55,17 +55,15 @@ export function AdminNotificationListPage() {
         empty={{ text: filtered ? TEXT.emptyFiltered : TEXT.empty }}
         pageLabel="알림 발송 내역 페이지"
       >
-        <NotificationTable items={items} onOpen={(item) => setOpened({ item, open: true })} />
+        <NotificationTable items={items} onOpen={opened.open} />
       </PagedList>
-      {opened && (
+      {opened.target && (
         <NotificationDialog
-          key={opened.item.seq}
-          item={opened.item}
-          show={opened.open}
-          onClose={() => setOpened((current) => current && { ...current, open: false })}
-          onExited={() => setOpened(null)}
+          key={opened.target.seq}
+          item={opened.target}
+          {...opened.dialog}
           onResend={(item) => {
-            setOpened((current) => current && { ...current, open: false });
+            opened.close();
             resending.ask(item);
           }}
         />

@@ -5,6 +5,7 @@ import {
   buildOrder,
   buildPage,
   captureDownloads,
+  csvFileReply,
   errorReply,
   findToast,
   handle,
@@ -138,12 +139,7 @@ describe('order administration list', () => {
     const file = `\uFEFF주문번호,상품\r\nOR11,"의자, 원목"\r\n`;
     const exports = handle(
       order.adminListCsv,
-      new Response(file, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="orders-20261127.csv"; filename*=UTF-8''${encodeURIComponent('주문목록-20261127.csv')}`,
-        },
-      }),
+      csvFileReply(file, { asciiName: 'orders-20261127.csv', name: '주문목록-20261127.csv' }),
     );
     const saved = captureDownloads();
     const { user } = renderRoute('/order/admin/list?state=C.REQ&q=bob');

@@ -1,8 +1,11 @@
 import type { RenewInfo } from '@store/contract';
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FactList, type Fact } from '@/components/fact-list';
 import { formatCount } from '@/lib/format';
+import type { RentalPaymentRequest } from '../pending-rental-payment';
+import type { useRentalPayment } from '../use-rental-payment';
 import { RentalStateBadge } from './rental-state-badge';
 
 /** A rental's facts, a line under each. */
@@ -39,5 +42,27 @@ export function RentalPaymentCard({
         {children}
       </Card.Body>
     </Card>
+  );
+}
+
+/** The button that pays `request` at KakaoPay, held while `payment` readies one. */
+export function RentalPayButton({
+  payment,
+  request,
+  children,
+}: {
+  payment: ReturnType<typeof useRentalPayment>;
+  request: RentalPaymentRequest;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="danger"
+      disabled={payment.pending}
+      onClick={() => void payment.pay(request)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { formatWon, type RentalLateFee } from '@store/contract';
-import Button from 'react-bootstrap/Button';
 import { RENTAL_MONEY_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
+import { RentalPayButton } from './fact-list';
 
 export interface LateFeeNoticeProps {
   seq: number;
@@ -34,14 +34,9 @@ export function LateFeeNotice({ seq, lateFee, payable }: LateFeeNoticeProps) {
           <span>
             {RENTAL_MONEY_TEXT.lateFeeDue} <strong>{formatWon(due)}</strong>
           </span>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={payment.pending}
-            onClick={() => void payment.pay({ kind: 'latefee', seq })}
-          >
+          <RentalPayButton payment={payment} request={{ kind: 'latefee', seq }}>
             {RENTAL_MONEY_TEXT.payLateFee}
-          </Button>
+          </RentalPayButton>
         </div>
       )}
     </div>

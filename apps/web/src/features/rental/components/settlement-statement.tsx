@@ -1,10 +1,9 @@
 import { formatWon, type RentalSettlement } from '@store/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { Fact } from '@/components/fact-list';
 import { RENTAL_MONEY_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
-import { RentalFacts } from './fact-list';
+import { RentalFacts, RentalPayButton } from './fact-list';
 
 const PHOTO_SIZE = 64;
 
@@ -80,14 +79,9 @@ export function SettlementStatement({
       <RentalFacts facts={facts} />
       {owing && (
         <div className="d-flex justify-content-end mt-2">
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={payment.pending}
-            onClick={() => void payment.pay({ kind: 'settlement', seq })}
-          >
+          <RentalPayButton payment={payment} request={{ kind: 'settlement', seq }}>
             {RENTAL_MONEY_TEXT.payOwed}
-          </Button>
+          </RentalPayButton>
         </div>
       )}
     </section>

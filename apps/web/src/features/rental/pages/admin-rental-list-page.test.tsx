@@ -5,6 +5,7 @@ import {
   buildAdminRental,
   buildPage,
   captureDownloads,
+  csvFileReply,
   errorReply,
   handle,
   renderRoute,
@@ -325,12 +326,7 @@ describe('administrator rental board', () => {
     const file = `\uFEFF대여번호,상태\r\nRT1,연체\r\n`;
     const exports = handle(
       rental.adminListCsv,
-      new Response(file, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="rentals-20261127.csv"; filename*=UTF-8''${encodeURIComponent('대여목록-20261127.csv')}`,
-        },
-      }),
+      csvFileReply(file, { asciiName: 'rentals-20261127.csv', name: '대여목록-20261127.csv' }),
     );
     const saved = captureDownloads();
     const { user } = renderRoute(`/rental/list/admin?state=${encodeURIComponent('연체')}&q=alice`);

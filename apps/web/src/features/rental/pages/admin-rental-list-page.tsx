@@ -1,6 +1,6 @@
 import { ENDPOINTS, RENTAL_STATES, type RentalAdmin } from '@store/contract';
-import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
+import { useDialogTarget } from '@/components/dialog-frame';
 import { useListQuery } from '@/components/list-query';
 import { ListSearchForm } from '@/components/list-search-form';
 import { DayRangeFilter, useDayRange } from '@/components/day-range-filter';
@@ -34,8 +34,8 @@ export function AdminRentalListPage() {
   const list = useAdminRentalList({ q, p, ...(state ? { state } : {}), ...days });
   const leaving = useLoginRequired(list.error);
   const rentals = list.data?.rentalAdminList ?? [];
-  // The rental being inspected, kept while its dialog fades out.
-  const [settling, setSettling] = useState<{ rental: RentalAdmin; open: boolean } | null>(null);
+  // The rental being inspected.
+  const settling = useDialogTarget<RentalAdmin>();
 
   return (
     <PageFrame>
@@ -95,19 +95,17 @@ export function AdminRentalListPage() {
                   <AdminRentalRow
                     key={`${rental.rentalNo}:${rental.state}`}
                     rental={rental}
-                    onSettle={(chosen) => setSettling({ rental: chosen, open: true })}
+                    onSettle={settling.open}
                   />
                 ))}
               </tbody>
             </Table>
           </PagedList>
-          {settling && (
+          {settling.target && (
             <SettleDialog
-              key={settling.rental.rentalNo}
-              rental={settling.rental}
-              show={settling.open}
-              onClose={() => setSettling((current) => current && { ...current, open: false })}
-              onExited={() => setSettling(null)}
+              key={settling.target.rentalNo}
+              rental={settling.target}
+              {...settling.dialog}
             />
           )}
         </>

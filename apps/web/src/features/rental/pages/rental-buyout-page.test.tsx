@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildBuyoutOffer,
-  buildPage,
   buildRenewInfo,
-  buildRental,
   buildRentalReadyReply,
   errorReply,
   expectRentalPaymentSent,
   handle,
   renderRoute,
-  signIn,
+  signInWithRental,
   stubLocationAssign,
 } from '@/testing/test-utils';
 
@@ -26,9 +24,8 @@ const factValue = (term: string) =>
 
 /** Rental 7, which can be bought out for 230,000원, and its buy-out payment. */
 function serveBuyout(info = buildRenewInfo({ buyout: buildBuyoutOffer() })) {
-  signIn();
+  signInWithRental();
   handle(rental.renewInfo, info);
-  handle(rental.list, buildPage('rentalList', [buildRental()]));
   return { ready: handle(rental.buyoutReady, buildRentalReadyReply(230_000)) };
 }
 

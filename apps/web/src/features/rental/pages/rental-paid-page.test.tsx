@@ -3,15 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildApproval,
-  buildPage,
-  buildRental,
   errorReply,
   handle,
   networkError,
   renderRoute,
   sentRequests,
   shownToasts,
-  signIn,
+  signInWithRental,
 } from '@/testing/test-utils';
 import type { PendingRentalPayment } from '../pending-rental-payment';
 
@@ -21,9 +19,8 @@ const KEY = 'kakaoPayRentalPayment';
 
 /** Alice back from KakaoPay with `kept` in storage (none when null), and the rental list after. */
 function servePaid(kept: PendingRentalPayment | null) {
-  signIn();
+  signInWithRental();
   if (kept) localStorage.setItem(KEY, JSON.stringify(kept));
-  handle(rental.list, buildPage('rentalList', [buildRental()]));
   return {
     approve: handle(payment.approve, buildApproval(TID, { itemName: '캠핑 의자 연장' })),
     renew: handle(rental.renew, { message: success(RENTAL_TEXT.extended) }),

@@ -6,12 +6,12 @@ import {
   buildLateFee,
   buildPage,
   buildRenewInfo,
-  buildRental,
   buildRentalReadyReply,
   errorReply,
   handle,
   renderRoute,
   signIn,
+  signInWithRental,
   stubLocationAssign,
 } from '@/testing/test-utils';
 
@@ -26,9 +26,8 @@ const kept = () => JSON.parse(localStorage.getItem('kakaoPayRentalPayment') ?? '
 
 /** Rental 7 ending on 2026.12.31, the list the page goes back to, and the extension's payment. */
 function serveRental(info = buildRenewInfo({ endDttm: '261231' })) {
-  signIn();
+  signInWithRental();
   const read = handle(rental.renewInfo, info);
-  handle(rental.list, buildPage('rentalList', [buildRental()]));
   return {
     read,
     ready: handle(rental.renewReady, ({ body }) => {

@@ -7,7 +7,7 @@ import {
   type RenewInfo,
 } from '@store/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/form-actions';
@@ -16,7 +16,7 @@ import { useContractForm } from '@/lib/form';
 import { formatDate, formatDays } from '@/lib/format';
 import { renewInfoQuery } from '../api/get-renew-info';
 import { CancelToList } from '../components/cancel-to-list';
-import { RentalFacts, RentalPaymentCard } from '../components/fact-list';
+import { RentalFacts, RentalPayButton, RentalPaymentCard } from '../components/fact-list';
 import { RentalFrame } from '../components/rental-frame';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
@@ -70,14 +70,9 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
           <span className="flex-grow-1">
             {RENTAL_MONEY_TEXT.lateFeeFirst(formatWon(lateFeeDue))}
           </span>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={payment.pending}
-            onClick={() => void payment.pay({ kind: 'latefee', seq: rental.seq })}
-          >
+          <RentalPayButton payment={payment} request={{ kind: 'latefee', seq: rental.seq }}>
             {RENTAL_MONEY_TEXT.payLateFeeOf(formatWon(lateFeeDue))}
-          </Button>
+          </RentalPayButton>
         </Alert>
       )}
       <Form noValidate onSubmit={submit} className="mt-4">

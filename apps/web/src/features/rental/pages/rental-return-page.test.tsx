@@ -5,16 +5,14 @@ import type { PostcodeData } from '@/components/address-picker';
 import {
   askToLeaveForm,
   buildEarlyReturnQuote,
-  buildPage,
   buildPublicConfig,
-  buildRental,
   buildReturnDetail,
   buildReturnQuote,
   errorReply,
   handle,
   installStubPostcode,
   renderRoute,
-  signIn,
+  signInWithRental,
 } from '@/testing/test-utils';
 
 const { rental, system } = ENDPOINTS;
@@ -44,9 +42,8 @@ function serveReturn(
   detail = buildReturnDetail(),
   quote: ReturnType<typeof buildReturnQuote> | null = null,
 ) {
-  signIn();
+  signInWithRental();
   handle(system.config, buildPublicConfig());
-  handle(rental.list, buildPage('rentalList', [buildRental()]));
   handle(rental.returnInfo, { ...detail, quote });
   return {
     finish: handle(rental.returnFinish, {

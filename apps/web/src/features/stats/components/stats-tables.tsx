@@ -90,6 +90,13 @@ const units = <T,>(count: (row: T) => number) => ({
   end: true,
 });
 
+/** 매출, 주문 and 수량: the last columns of the tables by mode, category and listing. */
+const salesColumns = [
+  won((row: { sales: number }) => row.sales),
+  cases((row: { orders: number }) => row.orders),
+  units((row: { units: number }) => row.units),
+];
+
 /** A table of the statistics: compact, named by its table's name, scrolling sideways by keyboard. */
 function StatsDataTable<T extends { seq: number }>({
   table,
@@ -147,9 +154,7 @@ export function DailyTable({ reply }: { reply: StatsReply }) {
 export function ModeTable({ modes }: { modes: readonly StatsMode[] }) {
   const columns = columnsOf<StatsMode>('mode', [
     { cell: (row) => STATS_MODE_NAMES[row.mode] },
-    won((row) => row.sales),
-    cases((row) => row.orders),
-    units((row) => row.units),
+    ...salesColumns,
   ]);
   return <StatsDataTable table="mode" columns={columns} rows={withSeq(modes)} />;
 }
@@ -158,9 +163,7 @@ export function ModeTable({ modes }: { modes: readonly StatsMode[] }) {
 export function CategoryTable({ categories }: { categories: readonly StatsCategory[] }) {
   const columns = columnsOf<StatsCategory>('category', [
     { cell: (row) => row.name },
-    won((row) => row.sales),
-    cases((row) => row.orders),
-    units((row) => row.units),
+    ...salesColumns,
   ]);
   return <StatsDataTable table="category" columns={columns} rows={withSeq(categories)} />;
 }
@@ -172,9 +175,7 @@ export function ListingsTable({ listings }: { listings: readonly StatsListing[] 
     { cell: (row) => row.saleNo },
     { cell: (row) => row.title },
     { cell: (row) => row.categoryName },
-    won((row) => row.sales),
-    cases((row) => row.orders),
-    units((row) => row.units),
+    ...salesColumns,
   ]);
   return <StatsDataTable table="listings" columns={columns} rows={withSeq(listings)} />;
 }

@@ -1,14 +1,15 @@
-import { ENDPOINTS, STATS_PERIOD_TEXT, type StatsDay, type StatsReply } from '@store/contract';
+import { ENDPOINTS, STATS_PERIOD_TEXT, type StatsReply } from '@store/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routeTable } from '@/config/paths';
 import {
+  buildStatsDay,
   captureDownloads,
+  csvFileReply,
   errorReply,
   handle,
   networkError,
@@ -32,29 +33,17 @@ vi.mock('react-chartjs-2', () => {
 
 const { stats } = ENDPOINTS;
 
-const day = (date: string, figures: Partial<StatsDay> = {}): StatsDay => ({
-  day: date,
-  buy: 0,
-  rent: 0,
-  extension: 0,
-  lateFee: 0,
-  refunds: 0,
-  net: 0,
-  orders: 0,
-  ...figures,
-});
-
 /** Three days of a shop: a cart paid and partly refunded, an extension, a buy-out. */
 function buildStats(from = '2026-11-01', to = '2026-11-03'): StatsReply {
   return {
     from,
     to,
     days: [
-      day(from, { buy: 50_000, rent: 33_000, net: 83_000, orders: 2 }),
-      day('2026-11-02', { refunds: 50_000, net: -50_000 }),
-      day(to, { extension: 6_000, buy: 70_000, net: 76_000, orders: 1 }),
+      buildStatsDay(from, { buy: 50_000, rent: 33_000, net: 83_000, orders: 2 }),
+      buildStatsDay('2026-11-02', { refunds: 50_000, net: -50_000 }),
+      buildStatsDay(to, { extension: 6_000, buy: 70_000, net: 76_000, orders: 1 }),
     ],
-    totals: day('', {
+    totals: buildStatsDay('', {
       buy: 120_000,
       rent: 33_000,
       extension: 6_000,
@@ -128,8 +117,8 @@ function buildQuietStats(): StatsReply {
   const quiet = buildStats();
   return {
     ...quiet,
-    days: quiet.days.map((shown) => day(shown.day)),
-    totals: day(''),
+    days: quiet.days.map((shown) => buildStatsDay(shown.day)),
+    totals: buildStatsDay(''),
     byMode: quiet.byMode.map((mode) => ({ ...mode, sales: 0, orders: 0, units: 0 })),
     byCategory: [],
     topListings: [],
@@ -326,12 +315,11 @@ describe('the statistics screen', () => {
   it("downloads a table as the server's CSV file of the period shown", async () => {
     handle(stats.report, buildStats());
     const file = '\uFEFF날짜,구매\r\n2026-11-01,50000\r\n';
-    const downloads = handle(stats.reportCsv, () =>
-      HttpResponse.text(file, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="stats-daily-20261101-20261103-20261127.csv"; filename*=UTF-8''${encodeURIComponent('일별매출-20261101-20261103-20261127.csv')}`,
-        },
+    const downloads = handle(
+      stats.reportCsv,
+      csvFileReply(file, {
+        asciiName: 'stats-daily-20261101-20261103-20261127.csv',
+        name: '일별매출-20261101-20261103-20261127.csv',
       }),
     );
     const saved = captureDownloads();

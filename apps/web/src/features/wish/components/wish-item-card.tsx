@@ -5,7 +5,7 @@ import {
   type OrderType,
   type WishItem,
 } from '@store/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -59,6 +59,31 @@ function WishPrices({ item }: { item: WishItem }) {
   );
 }
 
+/** One choice of the cart form: its label above the control, the server's word on it below. */
+function ChoiceGroup({
+  className,
+  controlId,
+  label,
+  error,
+  children,
+}: {
+  className: string;
+  controlId: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Group className={className}>
+      <Form.Label htmlFor={controlId} className="small mb-1">
+        {label}
+      </Form.Label>
+      {children}
+      <CartChoiceFeedback controlId={controlId} error={error} />
+    </Form.Group>
+  );
+}
+
 /** The mode, period and count to put in the cart: rent for 30 days when it can be rented. */
 function AddToCartForm({ item }: { item: WishItem }) {
   const offer = offerOf(item);
@@ -99,10 +124,12 @@ function AddToCartForm({ item }: { item: WishItem }) {
   return (
     <Form noValidate onSubmit={submit} className="row g-2 align-items-start mt-1">
       {offer.orderTypes.length > 1 && (
-        <Form.Group className="col-12 col-sm-4">
-          <Form.Label htmlFor={controls.orderType} className="small mb-1">
-            {WISH_SCREEN_TEXT.orderType}
-          </Form.Label>
+        <ChoiceGroup
+          className="col-12 col-sm-4"
+          controlId={controls.orderType}
+          label={WISH_SCREEN_TEXT.orderType}
+          error={cart.errors.orderType}
+        >
           <Form.Select
             id={controls.orderType}
             size="sm"
@@ -116,14 +143,15 @@ function AddToCartForm({ item }: { item: WishItem }) {
           >
             <SelectOptions values={offer.orderTypes} label={(type) => ORDER_TYPE_NAMES[type]} />
           </Form.Select>
-          <CartChoiceFeedback controlId={controls.orderType} error={cart.errors.orderType} />
-        </Form.Group>
+        </ChoiceGroup>
       )}
       {renting && (
-        <Form.Group className="col-6 col-sm-4">
-          <Form.Label htmlFor={controls.rentalPeriod} className="small mb-1">
-            {WISH_SCREEN_TEXT.rentalPeriod}
-          </Form.Label>
+        <ChoiceGroup
+          className="col-6 col-sm-4"
+          controlId={controls.rentalPeriod}
+          label={WISH_SCREEN_TEXT.rentalPeriod}
+          error={cart.errors.rentalPeriod}
+        >
           <Form.Select
             id={controls.rentalPeriod}
             size="sm"
@@ -137,13 +165,14 @@ function AddToCartForm({ item }: { item: WishItem }) {
           >
             <SelectOptions values={item.rentalPeriods} label={formatDays} />
           </Form.Select>
-          <CartChoiceFeedback controlId={controls.rentalPeriod} error={cart.errors.rentalPeriod} />
-        </Form.Group>
+        </ChoiceGroup>
       )}
-      <Form.Group className="col-6 col-sm-4">
-        <Form.Label htmlFor={controls.count} className="small mb-1">
-          {WISH_SCREEN_TEXT.count}
-        </Form.Label>
+      <ChoiceGroup
+        className="col-6 col-sm-4"
+        controlId={controls.count}
+        label={WISH_SCREEN_TEXT.count}
+        error={cart.errors.count}
+      >
         <Form.Control
           id={controls.count}
           size="sm"
@@ -162,8 +191,7 @@ function AddToCartForm({ item }: { item: WishItem }) {
           }}
           onBlur={() => setCountText(String(count))}
         />
-        <CartChoiceFeedback controlId={controls.count} error={cart.errors.count} />
-      </Form.Group>
+      </ChoiceGroup>
       <div className="col-12">
         <Button
           id={controls.saleSeq}

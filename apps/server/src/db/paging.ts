@@ -1,4 +1,16 @@
-import { and, gte, ilike, inArray, like, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import { koreaDayStart, shiftIsoDay } from '@store/contract';
 import type { Executor } from './client';
 
@@ -61,6 +73,30 @@ export async function* newestBatches<T>(
     before = seqOf(rows.at(-1)!);
   }
 }
+
+/** A select that can still be ordered and limited, as Drizzle's is after `where`. */
+interface OrderableRows<Row> extends Promise<Row[]> {
+  orderBy(column: SQL): { limit(limit: number): Promise<Row[]> };
+}
+
+/** A list's whole rows (its joins) under a condition, keyed by its table's `seq`. */
+export interface ListRows<Row> {
+  seq: Column;
+  rowsOf: (where: SQL | undefined) => OrderableRows<Row>;
+  seqOf: (row: Row) => number;
+}
+
+/** Every row of `list` matching `where`, newest first, `size` at a time (see newestBatches). */
+export const eachNewestOf = <Row>(list: ListRows<Row>, where: SQL | undefined, size?: number) =>
+  newestBatches(
+    (before, limit) =>
+      list
+        .rowsOf(and(where, before === undefined ? undefined : lt(list.seq, before)))
+        .orderBy(desc(list.seq))
+        .limit(limit),
+    list.seqOf,
+    size,
+  );
 
 /**
  * A list counts the rows that match exactly up to this many; past it the planner's estimate

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, sales } from '../db/schema';
 import { createCategory, createProduct, createSale } from '../testing/catalogue-factories';
 import { createMember, signIn, signInNewMember, type TestMember } from '../testing/factories';
-import { form, sendForm } from '../testing/multipart';
+import { form, saveListingForm, sendForm } from '../testing/multipart';
 import { createOrder, findRentalOfOrder } from '../testing/order-factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -59,20 +59,11 @@ describe('what empties the public catalogue cache', () => {
 
   /** The administrator saves the base listing's form under a new title. */
   const retitleListing = (title: string) =>
-    sendForm(
+    saveListingForm(
       t.app,
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      form({
-        category: category.name,
-        productNo: product.productNo,
-        title,
-        quantity: 50,
-        salePrice: 12000,
-        deliveryFee: 3000,
-        content: '상품 설명',
-      }),
       adminHeaders,
+      { category, product, sale },
+      { title, quantity: 50, salePrice: 12000, deliveryFee: 3000, content: '상품 설명' },
     );
 
   const moveOrder = (seq: number, process: string, headers: Record<string, string>) =>

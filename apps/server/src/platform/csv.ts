@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import { toKoreaIsoDate } from '@store/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toKoreaIsoDate, type AnyEndpoint } from '@store/contract';
+import type { Clock } from './clock';
+import { registerEndpoint, type HandlerInput } from './endpoint';
 
 /** Excel reads a UTF-8 file as UTF-8 (Korean intact) only when it starts with the byte order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -40,7 +42,7 @@ export const attachmentOf = (name: string, fallback: string): string =>
  * Readies `reply` for a CSV download named after the Korea-time day (`주문목록-20261127.csv`,
  * with `orders-20261127.csv` for clients that cannot read the Korean name) and answers `file`.
  */
-export function csvDownload(
+function csvDownload(
   reply: FastifyReply,
   names: { korean: string; ascii: string },
   today: Date,
@@ -54,4 +56,23 @@ export function csvDownload(
       attachmentOf(`${names.korean}-${day}.csv`, `${names.ascii}-${day}.csv`),
     );
   return file;
+}
+
+/** A CSV file to download and the names it is saved under (see csvDownload). */
+export interface CsvFile {
+  names: { korean: string; ascii: string };
+  file: Readable;
+}
+
+/** Registers a CSV export: `read` makes the file, downloaded under the Korea-time day of `clock`. */
+export function registerCsvEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  clock: Clock,
+  read: (input: HandlerInput<E>) => CsvFile | Promise<CsvFile>,
+): void {
+  registerEndpoint(app, endpoint, async (input) => {
+    const { names, file } = await read(input);
+    return csvDownload(input.reply, names, clock.now(), file);
+  });
 }

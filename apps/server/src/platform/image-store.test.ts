@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@store/contract';
 import { PNG_1X1 } from '../testing/multipart';
+import { COPIES_OF_1000_WIDE, picture } from '../testing/uploads';
 import { createLocalImageStore } from './image-store';
 
 let directory: string;
@@ -23,11 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
-
-const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .toFormat(format)
-    .toBuffer();
 
 const widthOf = async (file: string) => (await sharp(path.join(directory, file)).metadata()).width;
 
@@ -42,11 +38,7 @@ describe('the local image store', () => {
     expect(readdirSync(directory).sort()).toEqual(
       [stored.name, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantName(stored.name, w))].sort(),
     );
-    for (const [width, expected] of [
-      [400, 400],
-      [800, 800],
-      [1200, 1000],
-    ] as const) {
+    for (const [width, expected] of COPIES_OF_1000_WIDE) {
       const copy = imageVariantName(stored.name, width);
       const metadata = await sharp(path.join(directory, copy)).metadata();
       expect(metadata.format).toBe('webp');

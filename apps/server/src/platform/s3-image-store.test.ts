@@ -8,6 +8,7 @@ import { PNG_1X1 } from '../testing/multipart';
 import { createImageStore } from './image-store';
 import { createS3ImageStore } from './s3-image-store';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-server';
+import { COPIES_OF_1000_WIDE, picture } from '../testing/uploads';
 
 const BUCKET = 'shop-images';
 const PREFIX = 'store/';
@@ -19,11 +20,6 @@ beforeAll(async () => {
   await s3.createBucket(BUCKET);
 });
 afterAll(() => s3.close());
-
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .png()
-    .toBuffer();
 
 const copiesOf = (name: string) => IMAGE_VARIANT_WIDTHS.map((w) => imageVariantName(name, w));
 
@@ -64,11 +60,7 @@ describe('the S3 image store', () => {
       'image/png',
       'public, max-age=31536000, immutable',
     ]);
-    for (const [width, expected] of [
-      [400, 400],
-      [800, 800],
-      [1200, 1000],
-    ] as const) {
+    for (const [width, expected] of COPIES_OF_1000_WIDE) {
       const copy = imageVariantName(stored.name, width);
       const copyHead = await s3.headObject(bucket, `${PREFIX}${copy}`);
       expect([copyHead.ContentType, copyHead.CacheControl]).toEqual([

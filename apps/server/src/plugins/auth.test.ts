@@ -20,6 +20,10 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The member record call for `memberId`, with `headers` (none: signed out). */
+const readMember = (memberId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/member?memberId=${memberId}`, headers });
+
 async function tokenWith(
   claims: Record<string, unknown>,
   secret = TEST_JWT_SECRET,
@@ -45,11 +49,7 @@ describe('the login token', () => {
 
   it('lets the member read their own record, without the password hash', async () => {
     const { headers } = await signIn(t.app, member);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/member?memberId=${member.memberId}`,
-      headers,
-    });
+    const response = await readMember(member.memberId, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ memberId: member.memberId, name: '김회원' });
     expect(response.body).not.toContain('argon2');
@@ -58,32 +58,17 @@ describe('the login token', () => {
 
   it("refuses another member's record to a member (no id probing), allows it to an administrator", async () => {
     const { headers } = await signIn(t.app, member);
-    const probe = await t.app.inject({
-      method: 'GET',
-      url: `/api/member?memberId=${other.memberId}`,
-      headers,
-    });
+    const probe = await readMember(other.memberId, headers);
     expect(probe.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/member?memberId=nobody-here',
-      headers,
-    });
+    const missing = await readMember('nobody-here', headers);
     expect(missing.statusCode).toBe(403);
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/member?memberId=${other.memberId}`,
-      headers: (await signIn(t.app, admin)).headers,
-    });
+    const asAdmin = await readMember(other.memberId, (await signIn(t.app, admin)).headers);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().name).toBe('박회원');
   });
 
   it('answers 401 with the Korean text when signed out', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/member?memberId=${member.memberId}`,
-    });
+    const response = await readMember(member.memberId);
     expect(response.statusCode).toBe(401);
     expect(response.json().message.text).toBe('로그인이 필요합니다.');
   });
@@ -114,11 +99,7 @@ describe('the login token', () => {
   it('takes roles from the member record, not from a token that claims more', async () => {
     // A valid signature with an inflated scope must still not make an administrator.
     const token = await tokenWith({ sub: member.memberId, scp: 'ROLE_USER,ROLE_ADMIN', ver: 0 });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/member?memberId=${other.memberId}`,
-      headers: bearer(token),
-    });
+    const response = await readMember(other.memberId, bearer(token));
     expect(response.statusCode).toBe(403);
   });
 

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPING_CHAIR_FORM, createCategory, createProduct } from '../testing/catalogue-factories';
+import {
+  CAMPING_CHAIR_FORM,
+  createCategory,
+  createProductToList,
+} from '../testing/catalogue-factories';
 import { signInNewMember } from '../testing/factories';
 import { multipartBody, sendForm, type FormPart } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -100,17 +104,13 @@ describe('multipart lists named with []', () => {
   });
 
   it('sale add keeps thumbnails[] and contentImages[] apart; modify deletes by deleteThumbnails[] and deleteImages[]', async () => {
-    const category = await createCategory(t.ctx, { name: '텐트' });
-    const product = await createProduct(t.ctx, category.seq, { stock: 10 });
-    const sale = {
-      category: '텐트',
-      productNo: product.productNo,
+    const { listing: sale } = await createProductToList(t.ctx, '텐트', 10, {
       title: '4인용 텐트 대여',
       quantity: 3,
       salePrice: 25000,
       deliveryFee: 3000,
       content: '설치 설명서 포함',
-    };
+    });
     const { seq } = await send('POST', '/api/sale/add', [
       ...fields(sale),
       file('thumbnails[]', 0),

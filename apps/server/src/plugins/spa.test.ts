@@ -64,25 +64,31 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** `url` as a browser that takes `encodings` asks for it. */
+const getAccepting = (url: string, encodings: string) =>
+  app.inject({ url, headers: { 'accept-encoding': encodings } });
+
+/** The text of a compressed reply, unpacked as its content-encoding says. */
+function unpacked(reply: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = reply.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(reply.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(reply.rawPayload).toString();
+  throw new Error(`not compressed: ${String(encoding)}`);
+}
+
 describe('the single-page app', () => {
   it('sends hashed assets with a year of cache, Brotli first, then gzip, then plain', async () => {
-    const br = await app.inject({
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await getAccepting('/assets/index-abc123.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(unpacked(br)).toBe(SCRIPT);
 
-    const gz = await app.inject({
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await getAccepting('/assets/index-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    expect(unpacked(gz)).toBe(SCRIPT);
 
     const plain = await app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -90,10 +96,7 @@ describe('the single-page app', () => {
   });
 
   it('sends a small file without copies as it is', async () => {
-    const tiny = await app.inject({
-      url: '/assets/tiny-def456.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const tiny = await getAccepting('/assets/tiny-def456.js', 'br, gzip');
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.headers['cache-control']).toContain('immutable');
@@ -101,23 +104,17 @@ describe('the single-page app', () => {
   });
 
   it('answers client routes with the page, never cached, compressed when the browser takes it', async () => {
-    const page = await app.inject({
-      url: '/contact/list?p=2',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const page = await getAccepting('/contact/list?p=2', 'gzip, br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+    expect(unpacked(page)).toBe(PAGE);
 
-    const refusesBrotli = await app.inject({
-      url: '/signup',
-      headers: { 'accept-encoding': 'br;q=0, gzip' },
-    });
+    const refusesBrotli = await getAccepting('/signup', 'br;q=0, gzip');
     expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(refusesBrotli.rawPayload).toString()).toBe(PAGE);
+    expect(unpacked(refusesBrotli)).toBe(PAGE);
 
     const plain = await app.inject({ url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -135,8 +132,8 @@ describe('the single-page app', () => {
   });
 
   it("names the files and first calls of a route's first screen in its page", async () => {
-    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    const homePage = brotliDecompressSync(home.rawPayload).toString();
+    const home = await getAccepting('/', 'br');
+    const homePage = unpacked(home);
     expect(homePage).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/banner/slide">' +
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/sale/list?p=1&amp;s=10">' +
@@ -168,8 +165,8 @@ describe('the single-page app', () => {
       `<head><title>빌림마켓</title><link rel="preload" as="image" type="image/webp" href="/uploads/${UUID}.png" imagesrcset="/uploads/${UUID}-w400.webp 400w, /uploads/${UUID}-w800.webp 800w, /uploads/${UUID}-w1200.webp 1200w" imagesizes="(min-width: 992px) 25vw, 100vw" fetchpriority="high">`,
     );
     expect(home.body).toContain('href="/assets/home-page-aaa111.js"');
-    const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+    const compressed = await getAccepting('/', 'br');
+    expect(unpacked(compressed)).toBe(home.body);
 
     // An administrator changed the first category's picture: the next page names the new one.
     const other = '0e5953d5-70ca-48cf-bc3e-76f77daa9ceb';
@@ -195,11 +192,7 @@ describe('the single-page app', () => {
 
   it("names a listing's own picture in its detail page, from the address's parameter", async () => {
     for (const seq of ['31', '47']) {
-      const page = await app.inject({
-        url: `/sale/detail/${seq}`,
-        headers: { 'accept-encoding': 'br' },
-      });
-      const body = brotliDecompressSync(page.rawPayload).toString();
+      const body = unpacked(await getAccepting(`/sale/detail/${seq}`, 'br'));
       expect(body).toContain(
         `<link rel="preload" as="image" type="image/webp" href="/uploads/${UUID.slice(0, -2)}${seq}.png"`,
       );

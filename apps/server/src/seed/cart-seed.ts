@@ -1,17 +1,10 @@
-import { and, asc, eq, gt, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { linePrice, pricingOffer } from '@store/contract';
-import {
-  cartLines,
-  deliveryAddresses,
-  members,
-  orders,
-  products,
-  sales,
-  wishes,
-} from '../db/schema';
+import { cartLines, deliveryAddresses, members, products, sales, wishes } from '../db/schema';
 import { adjustStock } from '../modules/product/product.service';
 import { offerColumns } from '../modules/sale/sale.repository';
 import type { AppContext } from '../platform/context';
+import { homeAddressOf, isNeverOrdered } from './demo-members';
 import { DEMO_MEMBERS } from './seed';
 
 const cartColumns = {
@@ -107,11 +100,7 @@ export async function seedCarts(ctx: AppContext): Promise<void> {
   const home = (member: typeof first, label: string, isDefault: boolean) => ({
     memberSeq: member.seq,
     label,
-    recipient: member.name,
-    phone: member.phone ?? '010-0000-0000',
-    post: member.postCode ?? '06236',
-    addr: member.addr ?? '서울 강남구 테헤란로 152',
-    addrDetail: member.addrDetail ?? '',
+    ...homeAddressOf(member),
     request: '',
     isDefault,
   });
@@ -146,12 +135,7 @@ async function soldOutListing(ctx: AppContext, taken: number[]) {
         eq(sales.delYn, false),
         gt(products.stock, 0),
         notInArray(sales.seq, taken.length > 0 ? taken : [0]),
-        notExists(
-          ctx.db
-            .select({ seq: orders.seq })
-            .from(orders)
-            .where(eq(orders.productSeq, products.seq)),
-        ),
+        isNeverOrdered(ctx),
       ),
     )
     .orderBy(asc(sales.seq))

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { nextBusinessNo } from '../db/business-no';
-import { contacts, members } from '../db/schema';
+import { contacts } from '../db/schema';
 import type { AppContext } from '../platform/context';
+import { findDemoMembers } from './demo-members';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,11 +43,7 @@ const INQUIRIES = [
 
 /** Inquiries of the demo members: answered and unanswered, one hidden, one deleted. */
 export async function seedContacts(ctx: AppContext): Promise<void> {
-  const authors = await ctx.db
-    .select()
-    .from(members)
-    .where(sql`${members.roles} = 'ROLE_USER'`)
-    .orderBy(members.seq);
+  const authors = await findDemoMembers(ctx);
   if (authors.length === 0) return;
   const now = ctx.clock.now().getTime();
   for (const [index, inquiry] of INQUIRIES.entries()) {

@@ -13,7 +13,6 @@ import {
 } from '@store/contract';
 import { nextBusinessNo } from '../db/business-no';
 import {
-  members,
   orderHistory,
   orders,
   paymentRefunds,
@@ -28,6 +27,7 @@ import { newTid } from '../integrations/kakaopay/demo-provider';
 import type { AppContext } from '../platform/context';
 import { addDaysIso, koreaIsoDate } from '../modules/rental/rental.dates';
 import { offerColumns } from '../modules/sale/sale.repository';
+import { findDemoMembers, homeAddressOf } from './demo-members';
 
 const DAY = 24 * 60 * 60 * 1000;
 const COURIER = { code: '04', name: 'CJ대한통운' };
@@ -52,11 +52,7 @@ function rentalStateFor(state: OrderState, chosen: string | undefined): string {
  * as a real purchase would, and given back for cancelled and returned orders.
  */
 export async function seedOrders(ctx: AppContext): Promise<void> {
-  const buyers = await ctx.db
-    .select()
-    .from(members)
-    .where(sql`${members.roles} = 'ROLE_USER'`)
-    .orderBy(members.seq);
+  const buyers = await findDemoMembers(ctx);
   const listings = await ctx.db
     .select({
       seq: sales.seq,
@@ -176,11 +172,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           state: step.state,
           saleTitle: listing.title,
           name: buyer.name,
-          recipient: buyer.name,
-          phone: buyer.phone ?? '010-0000-0000',
-          post: buyer.postCode ?? '06236',
-          addr: buyer.addr ?? '서울 강남구 테헤란로 152',
-          addrDetail: buyer.addrDetail ?? '',
+          ...homeAddressOf(buyer),
           request: '문 앞에 놓아주세요.',
           prodPrice: price.unitPrice,
           orderCount: count,

@@ -437,44 +437,62 @@ function placeProducts(
     .join('');
 }
 
-/** A category's picture (4:3): up to three of its products side by side on its colour. */
-export function categorySvg(products: PlacedProduct[], palette: Palette): string {
-  const [width, height] = [480, 360];
-  const drawn = placeProducts(products, [
-    { x: 150, y: 60, size: 220 },
-    { x: 30, y: 130, size: 170 },
-    { x: 290, y: 140, size: 160 },
-  ]);
+/** A picture of a few products on their spots, over a backdrop drawn in the palette. */
+interface Scene {
+  width: number;
+  height: number;
+  spots: readonly { x: number; y: number; size: number }[];
+  backdrop: (palette: Palette, width: number, height: number) => string;
+}
+
+function sceneSvg(scene: Scene, products: PlacedProduct[], palette: Palette): string {
+  const { width, height } = scene;
   return svgDocument(
     width,
     height,
+    `${scene.backdrop(palette, width, height)}
+    ${placeProducts(products, scene.spots)}`,
+  );
+}
+
+/** A category's picture (4:3): up to three of its products side by side on its colour. */
+const CATEGORY_SCENE: Scene = {
+  width: 480,
+  height: 360,
+  spots: [
+    { x: 150, y: 60, size: 220 },
+    { x: 30, y: 130, size: 170 },
+    { x: 290, y: 140, size: 160 },
+  ],
+  backdrop: (palette, width, height) =>
     `<defs>${verticalGradient('bg', palette.bgTop, palette.bgBottom)}</defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
     <circle cx="260" cy="170" r="150" fill="${palette.light}" opacity="0.55"/>
-    <ellipse cx="240" cy="300" rx="200" ry="14" fill="#000000" opacity="0.08"/>
-    ${drawn}`,
-  );
-}
+    <ellipse cx="240" cy="300" rx="200" ry="14" fill="#000000" opacity="0.08"/>`,
+};
 
 /**
  * A banner (3:1) that a title is set over (the home page writes it on the left): the left is a
  * calm dark field, the products stand on the right.
  */
-export function bannerSvg(products: PlacedProduct[], palette: Palette): string {
-  const [width, height] = [1200, 400];
-  const drawn = placeProducts(products, [
+const BANNER_SCENE: Scene = {
+  width: 1200,
+  height: 400,
+  spots: [
     { x: 780, y: 60, size: 300 },
     { x: 640, y: 170, size: 210 },
     { x: 1000, y: 180, size: 190 },
-  ]);
-  return svgDocument(
-    width,
-    height,
+  ],
+  backdrop: (palette, width, height) =>
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.text}"/><stop offset="0.55" stop-color="${palette.dark}"/><stop offset="1" stop-color="${palette.body}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
     <circle cx="900" cy="200" r="230" fill="${palette.light}" opacity="0.28"/>
     <circle cx="1120" cy="40" r="90" fill="${palette.light}" opacity="0.18"/>
-    <ellipse cx="880" cy="372" rx="300" ry="16" fill="#000000" opacity="0.18"/>
-    ${drawn}`,
-  );
-}
+    <ellipse cx="880" cy="372" rx="300" ry="16" fill="#000000" opacity="0.18"/>`,
+};
+
+export const categorySvg = (products: PlacedProduct[], palette: Palette): string =>
+  sceneSvg(CATEGORY_SCENE, products, palette);
+
+export const bannerSvg = (products: PlacedProduct[], palette: Palette): string =>
+  sceneSvg(BANNER_SCENE, products, palette);

@@ -1,8 +1,9 @@
-import { and, desc, eq, notExists } from 'drizzle-orm';
-import { orders, products } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { products } from '../db/schema';
 import type { AppContext } from '../platform/context';
 import { findMemberSeqByMemberId } from '../modules/member/member.service';
 import { adjustStock } from '../modules/product/product.service';
+import { isNeverOrdered } from './demo-members';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,17 +35,7 @@ export async function seedStockHistory(ctx: AppContext, adminMemberId: string): 
   const untouched = await ctx.db
     .select({ seq: products.seq })
     .from(products)
-    .where(
-      and(
-        eq(products.delYn, false),
-        notExists(
-          ctx.db
-            .select({ seq: orders.seq })
-            .from(orders)
-            .where(eq(orders.productSeq, products.seq)),
-        ),
-      ),
-    )
+    .where(and(eq(products.delYn, false), isNeverOrdered(ctx)))
     .orderBy(desc(products.seq))
     .limit(ADJUSTMENTS.length);
   const now = ctx.clock.now().getTime();

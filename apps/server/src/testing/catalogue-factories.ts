@@ -51,6 +51,21 @@ export async function createProduct(
   return row!;
 }
 
+/**
+ * A product of `stock` units in a new category named `categoryName`, and the listing form an
+ * administrator fills in for it: the category and the product number, then `fields`.
+ */
+export async function createProductToList<Fields extends object>(
+  ctx: AppContext,
+  categoryName: string,
+  stock: number,
+  fields: Fields,
+) {
+  const category = await createCategory(ctx, { name: categoryName });
+  const product = await createProduct(ctx, category.seq, { stock });
+  return { product, listing: { category: categoryName, productNo: product.productNo, ...fields } };
+}
+
 /** A listing with one thumbnail and one content image rows (paths need not exist as files). */
 export async function createSale(
   ctx: AppContext,

@@ -94,3 +94,21 @@ export const sendForm = (
   body: ReturnType<typeof multipartBody>,
   headers: Record<string, string> = {},
 ) => app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+
+/**
+ * The administrator saves a listing's edit form: the listing's category and product, then
+ * `fields` (the specification's own client sends no offer fields).
+ */
+export const saveListingForm = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  listing: { category: { name: string }; product: { productNo: string }; sale: { seq: number } },
+  fields: Record<string, FormValue>,
+) =>
+  sendForm(
+    app,
+    'PUT',
+    `/api/sale/modify/${listing.sale.seq}`,
+    form({ category: listing.category.name, productNo: listing.product.productNo, ...fields }),
+    headers,
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SAMPLE_OFFER, SAMPLE_OFFER_SETTINGS, SAMPLE_SALE_PRICE } from '../testing/sale-offer';
 import { OFFER_TEXT, checkOffer, offerFormShape, offerTerms, storedOffer } from './sale-offer';
 
 /** The offer fields as the listing form checks them (salePrice is the listing's own field). */
@@ -85,27 +86,9 @@ describe('a form without the offer (the specification client)', () => {
 
 describe('offerTerms', () => {
   it('resolves each period to its own price or 30 days pro rata, and the default late fee', () => {
-    expect(
-      offerTerms({
-        salePrice: 30_000,
-        rentalPeriods: [30, 90, 180],
-        rentalPrices: { 90: 81_000 },
-        purchasePrice: 500_000,
-        deposit: 50_000,
-        lateFeePerDay: null,
-        lateFeeCap: null,
-      }),
-    ).toEqual({
-      rentalPrices: [
-        { days: 30, price: 30_000 },
-        { days: 90, price: 81_000 },
-        { days: 180, price: 180_000 },
-      ],
-      purchasePrice: 500_000,
-      deposit: 50_000,
-      lateFeePerDay: 1_000,
-      lateFeeCap: 30_000,
-    });
+    expect(offerTerms({ salePrice: SAMPLE_SALE_PRICE, ...SAMPLE_OFFER_SETTINGS })).toEqual(
+      SAMPLE_OFFER,
+    );
   });
 
   it('uses the listing own late fee and cap when it sets them', () => {

@@ -34,6 +34,14 @@ async function addLine(headers: Record<string, string>, body: Record<string, unk
   return reply.json().cartSeq as number;
 }
 
+/** A line renting `count` units of `sale` for `days` days; answers its seq. */
+const addRentalLine = (
+  headers: Record<string, string>,
+  sale: { seq: number },
+  days: number,
+  count: number,
+) => addLine(headers, { saleSeq: sale.seq, orderType: 'RENT', rentalPeriod: days, count });
+
 const cartOf = async (headers: Record<string, string>) =>
   (await call(headers, 'GET', '/api/cart')).json().lines as {
     cartSeq: number;
@@ -103,18 +111,8 @@ describe('cart lines', () => {
   it('adds to the same line, counts what the cart holds against the units, and shows changes', async () => {
     const member = await signInNewMember(t);
     const { sale } = await listing({ quantity: 3 });
-    const first = await addLine(member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
-    const again = await addLine(member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 2,
-    });
+    const first = await addRentalLine(member, sale, 30, 1);
+    const again = await addRentalLine(member, sale, 30, 2);
     expect(again).toBe(first);
     const over = await call(member, 'POST', '/api/cart', {
       saleSeq: sale.seq,
@@ -157,12 +155,7 @@ describe('cart lines', () => {
     const owner = await signInNewMember(t);
     const other = await signInNewMember(t);
     const { sale } = await listing();
-    const line = await addLine(owner, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
+    const line = await addRentalLine(owner, sale, 30, 1);
     const change = await call(other, 'PUT', `/api/cart/${line}`, {
       orderType: 'RENT',
       rentalPeriod: 90,
@@ -192,18 +185,8 @@ describe('one payment for the cart', () => {
     const quarter = await listing({ salePrice: 20_000, deliveryFee: 2500 });
     const lines = [
       await addLine(member, { saleSeq: bought.sale.seq, orderType: 'BUY', count: 1 }),
-      await addLine(member, {
-        saleSeq: month.sale.seq,
-        orderType: 'RENT',
-        rentalPeriod: 30,
-        count: 2,
-      }),
-      await addLine(member, {
-        saleSeq: quarter.sale.seq,
-        orderType: 'RENT',
-        rentalPeriod: 90,
-        count: 1,
-      }),
+      await addRentalLine(member, month.sale, 30, 2),
+      await addRentalLine(member, quarter.sale, 90, 1),
     ];
     // 200,000; 2 x 12,000 + 3,000 + 2 x 50,000 deposit; 60,000 (90 days of 20,000) + 2,500.
     const total = 200_000 + 127_000 + 62_500;
@@ -299,12 +282,7 @@ describe('one payment for the cart', () => {
   it('does not order lines that cannot be ordered, nor pay for another payment', async () => {
     const member = await signInNewMember(t);
     const { sale } = await listing({ quantity: 1 });
-    const line = await addLine(member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
+    const line = await addRentalLine(member, sale, 30, 1);
     await t.db.execute(`update sale set quantity = 0 where seq = ${sale.seq}`);
     const ready = await call(member, 'POST', '/api/cart/ready', {
       cartSeqs: [line],
@@ -332,18 +310,8 @@ describe('units held while the member pays', () => {
     const payer = await signInNewMember(t);
     const late = await signInNewMember(t);
     const { product, sale } = await listing({ quantity: 1 });
-    const line = await addLine(payer, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
-    const otherLine = await addLine(late, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
+    const line = await addRentalLine(payer, sale, 30, 1);
+    const otherLine = await addRentalLine(late, sale, 30, 1);
     // Both pay for the last unit at the same moment: one gets it, the other is told at once.
     const [a, b] = await Promise.all([
       call(payer, 'POST', '/api/cart/ready', { cartSeqs: [line], totalAmount: 15000 }),
@@ -390,12 +358,7 @@ describe('units held while the member pays', () => {
   it('gives the units back at once when the payer cancels at KakaoPay', async () => {
     const member = await signInNewMember(t);
     const { product, sale } = await listing({ quantity: 2 });
-    const line = await addLine(member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 2,
-    });
+    const line = await addRentalLine(member, sale, 30, 2);
     const ready = await call(member, 'POST', '/api/cart/ready', {
       cartSeqs: [line],
       totalAmount: 27000,
@@ -417,12 +380,7 @@ describe('units held while the member pays', () => {
   it('an approved payment whose order never comes is refunded and its units released', async () => {
     const member = await signInNewMember(t);
     const { product, sale } = await listing({ quantity: 1 });
-    const line = await addLine(member, {
-      saleSeq: sale.seq,
-      orderType: 'RENT',
-      rentalPeriod: 30,
-      count: 1,
-    });
+    const line = await addRentalLine(member, sale, 30, 1);
     const tid = await payFor(member, [line], 15000);
     const paidAt = Date.now();
     // Past the hold's fifteen minutes the unit stays the payer's: the money is there.

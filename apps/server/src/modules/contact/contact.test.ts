@@ -27,6 +27,14 @@ const call = (
 ) =>
   t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
 
+/** The inquiry as its author reads it. */
+const authorsView = async (contact: { seq: number }) =>
+  (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json();
+
+/** `fields` saved over the inquiry by the holder of `headers`. */
+const modify = (contact: { seq: number }, headers: Record<string, string>, fields: object) =>
+  call('PUT', `/api/contact/modify/${contact.seq}`, headers, fields);
+
 async function write(title: string, headers = authorHeaders) {
   const response = await call('POST', '/api/contact/add', headers, {
     title,
@@ -157,7 +165,7 @@ describe('writing and reading', () => {
 describe('editing and deleting', () => {
   it('lets the author edit title, content and name; others are refused', async () => {
     const contact = await write('수정 전 제목');
-    const invalid = await call('PUT', `/api/contact/modify/${contact.seq}`, authorHeaders, {
+    const invalid = await modify(contact, authorHeaders, {
       seq: contact.seq,
       title: '',
       content: '',
@@ -168,13 +176,13 @@ describe('editing and deleting', () => {
       content: '내용을 입력해주세요.',
       name: '이름을 입력해주세요.',
     });
-    const hijack = await call('PUT', `/api/contact/modify/${contact.seq}`, otherHeaders, {
+    const hijack = await modify(contact, otherHeaders, {
       title: '탈취',
       content: 'x',
       name: 'x',
     });
     expect(hijack.statusCode).toBe(403);
-    const edited = await call('PUT', `/api/contact/modify/${contact.seq}`, authorHeaders, {
+    const edited = await modify(contact, authorHeaders, {
       seq: contact.seq,
       title: '수정 후 제목',
       content: '새 내용',
@@ -182,7 +190,7 @@ describe('editing and deleting', () => {
       useYn: false,
     });
     expect(edited.statusCode).toBe(200);
-    const detail = (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json();
+    const detail = await authorsView(contact);
     // The author cannot hide their own inquiry: useYn is for administrators.
     expect(detail).toMatchObject({
       title: '수정 후 제목',
@@ -241,36 +249,30 @@ describe('administration', () => {
     expect(
       (await call('PUT', url, adminHeaders, { reply: '내일 발송됩니다.' })).json().message.text,
     ).toBe('답변이 등록되었습니다.');
-    expect(
-      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
-    ).toMatchObject({ replied: true, reply: '내일 발송됩니다.' });
+    expect(await authorsView(contact)).toMatchObject({ replied: true, reply: '내일 발송됩니다.' });
     const listed = (
       await call('GET', `/api/contact/list?q=${encodeURIComponent('답변 확인')}`)
     ).json().contactList[0];
     expect(listed.replied).toBe(true);
     await call('PUT', url, adminHeaders, { reply: '아직 답변이 등록되지 않았습니다.' });
-    expect(
-      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
-    ).toMatchObject({ replied: false, reply: null });
+    expect(await authorsView(contact)).toMatchObject({ replied: false, reply: null });
   });
 
   it("refuses an administrator's rewrite of another member's inquiry, leaving it as it was", async () => {
     const contact = await write('관리자 수정 거절');
-    const rewrite = await call('PUT', `/api/contact/modify/${contact.seq}`, adminHeaders, {
+    const rewrite = await modify(contact, adminHeaders, {
       title: '바뀐 제목',
       content: '바뀐 내용',
       name: '관리자',
     });
     expect(rewrite.statusCode).toBe(403);
     expect(rewrite.json().code).toBe('CONTACT_OWN_ONLY');
-    expect(
-      (await call('GET', `/api/contact/detail/${contact.seq}`, authorHeaders)).json(),
-    ).toMatchObject({ title: '관리자 수정 거절', useYn: true });
+    expect(await authorsView(contact)).toMatchObject({ title: '관리자 수정 거절', useYn: true });
   });
 
   it('hides and shows; hidden rows leave the public list but stay on the administrator list, marked', async () => {
     const contact = await write('숨김 확인');
-    const hide = await call('PUT', `/api/contact/modify/${contact.seq}`, adminHeaders, {
+    const hide = await modify(contact, adminHeaders, {
       title: '숨김 확인',
       content: 'x',
       name: 'x',

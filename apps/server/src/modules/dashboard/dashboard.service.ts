@@ -15,39 +15,32 @@ import { countLowStockProducts } from '../product/product.service';
 import { readDailySales } from '../stats/sales-ledger';
 import { salesOfDays } from '../stats/stats.rules';
 
+/** Every count of `counts`, run side by side, under its own name. */
+async function countEach<K extends string>(
+  counts: Record<K, Promise<number>>,
+): Promise<Record<K, number>> {
+  const entries = Object.entries<Promise<number>>(counts);
+  const values = await Promise.all(entries.map(([, count]) => count));
+  const named = entries.map(([name], index) => [name, values[index]]);
+  return Object.fromEntries(named) as Record<K, number>;
+}
+
 /** What waits for an administrator on `today` (Korea time). */
-export async function readWork(executor: Executor, today: string): Promise<DashboardWork> {
-  const [
-    toShip,
-    cancelRequests,
-    returnRequests,
-    returnsToCheck,
-    overdue,
-    unansweredInquiries,
-    lowStock,
-  ] = await Promise.all([
-    countRows(executor, orders, inArray(orders.state, ['P.CPLT', 'D.RDY'])),
-    countRows(executor, orders, eq(orders.state, 'C.REQ')),
-    countRows(executor, orders, eq(orders.state, 'RT.REQ')),
-    countRows(executor, rentals, eq(rentals.state, RENTAL_STATES.returnChecking)),
-    countRows(
+export function readWork(executor: Executor, today: string): Promise<DashboardWork> {
+  return countEach({
+    toShip: countRows(executor, orders, inArray(orders.state, ['P.CPLT', 'D.RDY'])),
+    cancelRequests: countRows(executor, orders, eq(orders.state, 'C.REQ')),
+    returnRequests: countRows(executor, orders, eq(orders.state, 'RT.REQ')),
+    returnsToCheck: countRows(executor, rentals, eq(rentals.state, RENTAL_STATES.returnChecking)),
+    overdue: countRows(
       executor,
       rentals,
       and(eq(rentals.state, RENTAL_STATES.renting), lt(rentals.endDate, today)),
     ),
     // Counted by the modules whose lists show these rows, with the filters those lists take.
-    countUnansweredContacts(executor),
-    countLowStockProducts(executor),
-  ]);
-  return {
-    toShip,
-    cancelRequests,
-    returnRequests,
-    returnsToCheck,
-    overdue,
-    unansweredInquiries,
-    lowStock,
-  };
+    unansweredInquiries: countUnansweredContacts(executor),
+    lowStock: countLowStockProducts(executor),
+  });
 }
 
 /**

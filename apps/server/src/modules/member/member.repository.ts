@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { normaliseMemberId, type Member } from '@store/contract';
 import type { Executor } from '../../db/client';
-import { anyContains, contains, newestBatches, readLargePage, type Paging } from '../../db/paging';
+import { anyContains, contains, eachNewestOf, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { hasPiecesOf } from '../../db/search-grams';
 import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
@@ -153,22 +153,18 @@ export async function memberSearch(
   );
 }
 
+/** The members' list: whole rows under a condition, keyed by seq. */
+const memberList = (executor: Executor) => ({
+  seq: members.seq,
+  rowsOf: (where: SQL | undefined) => executor.select().from(members).where(where),
+  seqOf: (row: MemberRow) => row.seq,
+});
+
 /** Every member of the search, newest first, a batch at a time: the list's rows, for its CSV. */
 export async function* eachMemberOf(executor: Executor, q: string | undefined, size?: number) {
   const found = await memberSearch(executor, q);
-  yield* newestBatches(
-    async (before, limit) =>
-      (
-        await executor
-          .select()
-          .from(members)
-          .where(and(found, before === undefined ? undefined : lt(members.seq, before)))
-          .orderBy(desc(members.seq))
-          .limit(limit)
-      ).map(toMember),
-    (member) => member.seq,
-    size,
-  );
+  for await (const batch of eachNewestOf(memberList(executor), found, size))
+    yield batch.map(toMember);
 }
 
 /** Every member, newest first, searched by id, name, e-mail, phone or member number. */
@@ -179,14 +175,12 @@ export async function findMemberPage(
   const { rows, ...total } = await readLargePage(
     executor,
     {
+      ...memberList(executor),
       keys: executor
         .select({ seq: members.seq })
         .from(members)
         .where(await memberSearch(executor, query.q))
         .getSQL(),
-      seq: members.seq,
-      rowsOf: (these) => executor.select().from(members).where(these),
-      seqOf: (row) => row.seq,
     },
     query,
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { csvDownload } from '../../platform/csv';
+import { registerCsvEndpoint } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import * as account from './account.service';
 import * as emailCodes from './email-code.service';
@@ -69,14 +69,10 @@ export async function memberRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   registerEndpoint(app, endpoints.resetPassword, ({ body }) => account.resetPassword(ctx, body));
 
   registerEndpoint(app, endpoints.list, ({ query }) => admin.listMembers(ctx, query));
-  registerEndpoint(app, endpoints.listCsv, async ({ query, reply }) =>
-    csvDownload(
-      reply,
-      { korean: '회원목록', ascii: 'members' },
-      ctx.clock.now(),
-      admin.exportMembers(ctx, query),
-    ),
-  );
+  registerCsvEndpoint(app, endpoints.listCsv, ctx.clock, ({ query }) => ({
+    names: { korean: '회원목록', ascii: 'members' },
+    file: admin.exportMembers(ctx, query),
+  }));
   registerEndpoint(app, endpoints.add, ({ body }) => admin.addMember(ctx, body));
   registerEndpoint(app, endpoints.modify, ({ principal, params, body }) =>
     admin.modifyMember(ctx, principal, params.seq, body),

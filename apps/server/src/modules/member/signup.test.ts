@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_SHOP_INFO } from '@store/contract/testing/shop-info';
 import { createTestClock } from '../../testing/clock';
 import { createMember, signIn, signupForm } from '../../testing/factories';
 import { expectFieldErrors } from '../../testing/requests';
@@ -345,18 +346,7 @@ describe("sign-up's agreements (DESIGN §17)", () => {
       method: 'PUT',
       url: '/api/shop/info',
       headers: admin,
-      payload: {
-        companyName: '(주)빌림테스트',
-        ceoName: '김대표',
-        businessAddress: '서울특별시 가상구 시험로 1',
-        csPhone: '02-1234-5678',
-        csHours: '평일 10:00~18:00',
-        email: 'help@example.com',
-        businessNo: '124-81-00998',
-        mailOrderNo: '제2026-서울가상-0001호',
-        hostingProvider: '가상 클라우드',
-        privacyOfficer: '박보호',
-      },
+      payload: SAMPLE_SHOP_INFO,
     });
     await post(
       '/api/member/email/request',

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_SHOP_INFO } from '@store/contract/testing/shop-info';
 import type { NotificationData, OrderedLine, RenderedNotification } from './notification.data';
 import { renderNotification } from './notification.templates';
 
 const BASE_URL = 'https://shop.example.com';
-const SHOP = {
-  companyName: '(주)빌림테스트',
-  ceoName: '김대표',
-  businessNo: '124-81-00998',
-  businessAddress: '서울특별시 가상구 시험로 1',
-  csPhone: '02-1234-5678',
-  csHours: '평일 10:00~18:00',
-  email: 'help@example.com',
-};
 
 const render = (data: NotificationData, name = '홍길동') =>
-  renderNotification(data, { name }, { baseUrl: BASE_URL, shop: SHOP });
+  renderNotification(data, { name }, { baseUrl: BASE_URL, shop: SAMPLE_SHOP_INFO });
 
 /** What the member reads in the e-mail, whichever part their mail program shows. */
 function expectInMail(message: RenderedNotification, ...expected: string[]) {
@@ -105,7 +97,7 @@ describe('every message', () => {
       {
         baseUrl: BASE_URL,
         shop: {
-          ...SHOP,
+          ...SAMPLE_SHOP_INFO,
           companyName: '빌림마켓',
           ceoName: '',
           businessNo: '',

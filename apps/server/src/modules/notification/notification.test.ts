@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeKakaoPay } from '../../../test-support/fake-kakaopay.mjs';
 import { notifications } from '../../db/schema';
@@ -44,8 +44,12 @@ const mailsTo = (member: TestMember) =>
 const moveOrder = (seq: number, fields: Record<string, string | number>) =>
   sendForm(t.app, 'PUT', `/api/order/modify/${seq}`, form(fields), adminHeaders);
 
-const messagesOf = (member: TestMember) =>
-  t.db.select().from(notifications).where(eq(notifications.memberSeq, member.row.seq));
+/** The member's messages, or those of them that match `more` too. */
+const messagesOf = (member: TestMember, ...more: SQL[]) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.memberSeq, member.row.seq), ...more));
 
 describe('messages after an order', () => {
   it('mails the acknowledgement with the lines and amounts, and the payment, once each', async () => {
@@ -164,16 +168,11 @@ describe('a mail server that fails', () => {
       // The administrator's save is not held up by the mail.
       expect(shipped.statusCode).toBe(200);
       await t.ctx.jobs.drain();
-      const [failed] = await t.db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.memberSeq, member.row.seq),
-            eq(notifications.kind, 'SHIPPED'),
-            eq(notifications.channel, 'EMAIL'),
-          ),
-        );
+      const [failed] = await messagesOf(
+        member,
+        eq(notifications.kind, 'SHIPPED'),
+        eq(notifications.channel, 'EMAIL'),
+      );
       expect(failed).toMatchObject({ channel: 'EMAIL', state: 'PENDING', attempts: 1 });
       expect(failed!.lastError).toMatch(/ECONNREFUSED/);
       // The same event's 알림톡 went out all the same.
@@ -218,16 +217,11 @@ describe('return reminders', () => {
       await Promise.all([runStoreJobsAt(t.ctx, () => at), runStoreJobsAt(t.ctx, () => at)]);
     }
     const sent = (
-      await t.db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.memberSeq, member.row.seq),
-            eq(notifications.channel, 'EMAIL'),
-            like(notifications.key, 'rental:%'),
-          ),
-        )
+      await messagesOf(
+        member,
+        eq(notifications.channel, 'EMAIL'),
+        like(notifications.key, 'rental:%'),
+      )
     ).filter((row) => row.kind !== 'RENTAL_STARTED');
     expect(sent.map((row) => [row.kind, row.state])).toEqual([
       ['RETURN_DUE_3', 'SENT'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   WITHDRAWAL_REASONS,
   orderStateLabel,
@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import {
   anyContains,
-  newestBatches,
+  eachNewestOf,
   onKoreaDays,
   readLargePage,
   type DayRange,
@@ -105,23 +105,22 @@ const orderWhere = (filter: OrderFilter) =>
     onKoreaDays(orders.insertDttm, filter.days),
   );
 
+/** The orders' list: whole rows under a condition, keyed by seq. */
+const orderList = (executor: Executor) => ({
+  seq: orders.seq,
+  rowsOf: (where: SQL | undefined) => joined(executor).where(where),
+  seqOf: (row: Joined) => row.order.seq,
+});
+
 /**
  * Every order of the filter, newest first, `size` at a time (each batch after the last one's
  * seq, so a long export never skips or repeats a row as new orders arrive): the list's rows, for
  * its CSV.
  */
-export const eachOrderOf = (executor: Executor, filter: OrderFilter, size?: number) =>
-  newestBatches(
-    async (before, limit) =>
-      (
-        await joined(executor)
-          .where(and(orderWhere(filter), before === undefined ? undefined : lt(orders.seq, before)))
-          .orderBy(desc(orders.seq))
-          .limit(limit)
-      ).map(toOrder),
-    (order) => order.seq,
-    size,
-  );
+export async function* eachOrderOf(executor: Executor, filter: OrderFilter, size?: number) {
+  for await (const batch of eachNewestOf(orderList(executor), orderWhere(filter), size))
+    yield batch.map(toOrder);
+}
 
 /**
  * The seqs of the orders of the filter, joined to members only when a search may match a
@@ -137,12 +136,7 @@ function orderKeys(executor: Executor, filter: OrderFilter) {
 export async function findOrderPage(executor: Executor, query: Paging & OrderFilter) {
   const { rows, ...total } = await readLargePage(
     executor,
-    {
-      keys: orderKeys(executor, query),
-      seq: orders.seq,
-      rowsOf: (these) => joined(executor).where(these),
-      seqOf: (row) => row.order.seq,
-    },
+    { ...orderList(executor), keys: orderKeys(executor, query) },
     query,
   );
   return { rows: rows.map(toOrder), ...total };

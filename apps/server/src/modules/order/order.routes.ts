@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { csvDownload } from '../../platform/csv';
+import { registerCsvEndpoint } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import { sendStorePage } from '../../platform/store-page';
 import * as orders from './order.service';
@@ -18,14 +18,10 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     orders.listOrdersOfMember(ctx, principal, params.memberId, query),
   );
   registerEndpoint(app, endpoints.adminList, ({ query }) => orders.listOrders(ctx, query));
-  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) =>
-    csvDownload(
-      reply,
-      { korean: '주문목록', ascii: 'orders' },
-      ctx.clock.now(),
-      orders.exportOrders(ctx, query),
-    ),
-  );
+  registerCsvEndpoint(app, endpoints.adminListCsv, ctx.clock, ({ query }) => ({
+    names: { korean: '주문목록', ascii: 'orders' },
+    file: orders.exportOrders(ctx, query),
+  }));
   registerEndpoint(app, endpoints.detail, ({ principal, params }) =>
     orders.getOrder(ctx, principal, params.seq),
   );

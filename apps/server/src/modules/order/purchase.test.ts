@@ -12,19 +12,17 @@ const pending: typeof t.kit.pending = (...args) => t.kit.pending(...args);
 const pay: typeof t.kit.pay = (...args) => t.kit.pay(...args);
 const ready: typeof t.kit.ready = (...args) => t.kit.ready(...args);
 const buy: typeof t.kit.buy = (...args) => t.kit.buy(...args);
+
+/** The buyer pays `totalAmount` for `quantity` of the listing; `more` goes to the ready call too. */
+const payFor = (sale: { title: string }, quantity: number, totalAmount: number, more = {}) =>
+  pay(t.buyer, { itemName: sale.title, quantity, totalAmount, ...more });
 const stockOf: typeof t.kit.stockOf = (...args) => t.kit.stockOf(...args);
 
 describe('buying with KakaoPay', () => {
   it('goes from ready to approve to an order with its rental, taking the stock', async () => {
     const { product, sale } = await listing({ stock: 10, quantity: 5 });
     // 90 days of a 12,000 won a month listing: 36,000 won a unit, 2 units and 3,000 delivery.
-    const { tid, approve } = await pay(t.buyer, {
-      itemName: sale.title,
-      quantity: 2,
-      totalAmount: 75000,
-      saleSeq: sale.seq,
-      rentalPeriod: 90,
-    });
+    const { tid, approve } = await payFor(sale, 2, 75000, { saleSeq: sale.seq, rentalPeriod: 90 });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({
       itemName: sale.title,
@@ -79,11 +77,7 @@ describe('buying with KakaoPay', () => {
 
   it('answers a repeated approve and a repeated buy with the same result, never a second order', async () => {
     const { product, sale } = await listing({ stock: 10, quantity: 10 });
-    const { tid, pgToken } = await pay(t.buyer, {
-      itemName: sale.title,
-      quantity: 1,
-      totalAmount: 15000,
-    });
+    const { tid, pgToken } = await payFor(sale, 1, 15000);
     const again = await approvePayment(t.app, t.buyer, { tid, pgToken });
     expect(again.statusCode).toBe(200);
     expect(
@@ -102,11 +96,7 @@ describe('buying with KakaoPay', () => {
 
   it('refuses a tampered amount and cancels the payment at KakaoPay', async () => {
     const { product, sale } = await listing();
-    const { tid, approve } = await pay(t.buyer, {
-      itemName: sale.title,
-      quantity: 1,
-      totalAmount: 100,
-    });
+    const { tid, approve } = await payFor(sale, 1, 100);
     expect(approve.statusCode).toBe(200);
     await expectRefused(buy(t.buyer, pending(sale, tid, 1, { totalPrice: 100 })), 409, {
       code: 'PRICE_CHANGED',
@@ -139,7 +129,7 @@ describe('buying with KakaoPay', () => {
     const notApproved = await buy(t.buyer, pending(sale, readied.json().tid));
     expect(notApproved.statusCode).toBe(409);
 
-    const { tid } = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const { tid } = await payFor(sale, 1, 15000);
     const stranger = await signInNewMember(t);
     const stolen = await buy(stranger, pending(sale, tid));
     expect(stolen.statusCode).toBe(404);
@@ -151,8 +141,8 @@ describe('buying with KakaoPay', () => {
 
   it('refunds when the stock ran out between ready and buy', async () => {
     const { product, sale } = await listing({ stock: 1, quantity: 1 });
-    const first = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
-    const second = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const first = await payFor(sale, 1, 15000);
+    const second = await payFor(sale, 1, 15000);
     expect((await buy(t.buyer, pending(sale, first.tid))).statusCode).toBe(200);
     await expectRefused(buy(t.buyer, pending(sale, second.tid)), 409, { code: 'OUT_OF_STOCK' });
     await t.ctx.jobs.drain();
@@ -201,7 +191,7 @@ describe('buying with KakaoPay', () => {
 describe('payments no order came of', () => {
   it('are refunded by a job ten minutes after approval, and cannot be used after', async () => {
     const { sale } = await listing();
-    const { tid } = await pay(t.buyer, { itemName: sale.title, quantity: 1, totalAmount: 15000 });
+    const { tid } = await payFor(sale, 1, 15000);
     await t.ctx.jobs.drain();
     expect(t.kakao.payments.get(tid)!.status).toBe('SUCCESS_PAYMENT');
     await runStoreJobsAt(t.ctx, () => new Date(Date.now() + 11 * 60 * 1000));

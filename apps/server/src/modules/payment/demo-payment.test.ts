@@ -14,18 +14,27 @@ import { createTestApp, useTestAppWithMembers } from '../../testing/test-app';
 
 const t = useTestAppWithMembers({ env: { PUBLIC_URL: 'http://shop.test' } });
 
+/** The member readies the payment of `quantity` of the listing, named so its price is checked. */
+const readySalePayment = (
+  sale: { seq: number; title: string },
+  quantity: number,
+  totalAmount: number,
+  more: object = {},
+) =>
+  readyPayment(t.app, t.member, {
+    itemName: sale.title,
+    quantity,
+    totalAmount,
+    saleSeq: sale.seq,
+    ...more,
+  });
+
 describe('the demo payment provider (no KakaoPay key)', () => {
   it('takes a whole purchase offline through its own approval page', async () => {
     const { sale } = await createListing(t.ctx, {
       sale: { salePrice: 10000, deliveryFee: 0 },
     });
-    const ready = await readyPayment(t.app, t.member, {
-      itemName: sale.title,
-      quantity: 2,
-      totalAmount: 20000,
-      saleSeq: sale.seq,
-      rentalPeriod: 30,
-    });
+    const ready = await readySalePayment(sale, 2, 20000, { rentalPeriod: 30 });
     expect(ready.statusCode).toBe(200);
     const { tid, next_redirect_pc_url } = ready.json();
     expect(tid).toMatch(/^T\d{19}$/);
@@ -89,12 +98,7 @@ describe('the demo payment provider (no KakaoPay key)', () => {
       product: { stock: 3 },
       sale: { quantity: 1, deliveryFee: 0 },
     });
-    const ready = await readyPayment(t.app, t.member, {
-      itemName: sale.title,
-      quantity: 1,
-      totalAmount: 12000,
-      saleSeq: sale.seq,
-    });
+    const ready = await readySalePayment(sale, 1, 12000);
     expect(await readStock(t.db, product.seq, sale.seq)).toEqual({ stock: 2, quantity: 0 });
     await answerDemoPage(t.app, ready.json().tid, 'cancel');
     expect(await readStock(t.db, product.seq, sale.seq)).toEqual({ stock: 3, quantity: 1 });

@@ -21,6 +21,10 @@ const t = useOrderingShop({
   sale: { quantity: 20, salePrice: 35_000 },
 });
 
+/** The owner's extension of a rental by `period` days, paid and approved, not yet finished. */
+const approvedRenewal = (rentalSeq: number, period: number) =>
+  approvedRentalPayment(t, t.ownerHeaders, 'renew', rentalSeq, { period });
+
 async function rentalFor(options: { count?: number; delivered?: boolean } = {}) {
   const order = await createOwnerOrder(
     t,
@@ -67,13 +71,7 @@ describe('a paid extension', () => {
 
   it('moves the end date exactly once per payment, however often the renew call comes', async () => {
     const rental = await rentalFor();
-    const { amount, finish, tid } = await approvedRentalPayment(
-      t,
-      t.ownerHeaders,
-      'renew',
-      rental.seq,
-      { period: 30 },
-    );
+    const { amount, finish, tid } = await approvedRenewal(rental.seq, 30);
     expect(amount).toBe(35_000);
     expect((await findPaymentForTest(t.db, tid)).totalAmount).toBe(35_000);
     const replies = await Promise.all([finish(), finish(), finish(), finish()]);
@@ -92,9 +90,7 @@ describe('a paid extension', () => {
   it('takes a payment only for the rental and period it paid for, and only from its payer', async () => {
     const rental = await rentalFor();
     const other = await rentalFor();
-    const { tid } = await approvedRentalPayment(t, t.ownerHeaders, 'renew', rental.seq, {
-      period: 10,
-    });
+    const { tid } = await approvedRenewal(rental.seq, 10);
     for (const url of [
       `/api/rental/renew/finish/${other.seq}?period=10&tid=${tid}`,
       `/api/rental/renew/finish/${rental.seq}?period=30&tid=${tid}`,
@@ -125,13 +121,7 @@ describe('a paid extension', () => {
 
   it('refunds the whole payment when the rental was returned before the extension applied', async () => {
     const rental = await rentalFor();
-    const { finish, tid, amount } = await approvedRentalPayment(
-      t,
-      t.ownerHeaders,
-      'renew',
-      rental.seq,
-      { period: 10 },
-    );
+    const { finish, tid, amount } = await approvedRenewal(rental.seq, 10);
     const board = await t.app.inject({
       method: 'PUT',
       url: `/api/rental/list/update/${rental.rentalNo}`,

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { RENTAL_STATES } from '@store/contract';
 import type { Executor } from '../../db/client';
 import {
   anyContains,
-  newestBatches,
+  eachNewestOf,
   onKoreaDays,
   readLargePage,
   type DayRange,
@@ -138,20 +138,19 @@ const joined = (executor: Executor) =>
     .innerJoin(members, eq(members.seq, rentals.memberSeq))
     .leftJoin(rentalSettlements, eq(rentalSettlements.rentalSeq, rentals.seq));
 
+/** The board's list: whole rows under a condition, keyed by seq. */
+const rentalList = (executor: Executor) => ({
+  seq: rentals.seq,
+  rowsOf: (where: SQL | undefined) => joined(executor).where(where),
+  seqOf: (row: RentalJoined) => row.rental.seq,
+});
+
 /**
  * Every rental of the filter, newest first, `size` at a time (each batch after the last one's
  * seq): the board's rows, for its CSV.
  */
 export const eachRentalOf = (executor: Executor, filter: RentalFilter, size?: number) =>
-  newestBatches<RentalJoined>(
-    (before, limit) =>
-      joined(executor)
-        .where(and(rentalWhere(filter), before === undefined ? undefined : lt(rentals.seq, before)))
-        .orderBy(desc(rentals.seq))
-        .limit(limit),
-    (row) => row.rental.seq,
-    size,
-  );
+  eachNewestOf(rentalList(executor), rentalWhere(filter), size);
 
 /**
  * The seqs of the rentals of the filter, joined to what a search may match only when there is
@@ -171,12 +170,7 @@ function rentalKeys(executor: Executor, filter: RentalFilter) {
 export async function findRentalPage(executor: Executor, query: Paging & RentalFilter) {
   return readLargePage(
     executor,
-    {
-      keys: rentalKeys(executor, query),
-      seq: rentals.seq,
-      rowsOf: (these) => joined(executor).where(these),
-      seqOf: (row) => row.rental.seq,
-    },
+    { ...rentalList(executor), keys: rentalKeys(executor, query) },
     query,
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
-import { csvDownload } from '../../platform/csv';
+import { registerCsvEndpoint } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import { uploadedImages } from '../../plugins/uploads';
 import * as rentals from './rental.service';
@@ -51,14 +51,10 @@ export async function rentalRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     rentals.paySettlement(ctx, principal, params.seq, body.tid),
   );
   registerEndpoint(app, endpoints.adminList, ({ query }) => rentals.listAllRentals(ctx, query));
-  registerEndpoint(app, endpoints.adminListCsv, async ({ query, reply }) =>
-    csvDownload(
-      reply,
-      { korean: '대여목록', ascii: 'rentals' },
-      ctx.clock.now(),
-      rentals.exportRentals(ctx, query),
-    ),
-  );
+  registerCsvEndpoint(app, endpoints.adminListCsv, ctx.clock, ({ query }) => ({
+    names: { korean: '대여목록', ascii: 'rentals' },
+    file: rentals.exportRentals(ctx, query),
+  }));
   registerEndpoint(app, endpoints.adminUpdate, ({ principal, params, body }) =>
     rentals.saveRentalState(ctx, principal, params.rentalNo, body.state),
   );

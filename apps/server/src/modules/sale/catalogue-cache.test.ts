@@ -26,6 +26,9 @@ const CACHED = { CATALOGUE_CACHE_SECONDS: '60' };
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+/** The delete call of a listing (`PUT /api/sale/:seq`), as the holder of `headers`. */
+const deleteListing = (t: TestApp, seq: number, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: `/api/sale/${seq}`, headers });
 const titles = async (t: TestApp, query = '') =>
   (await get(t, `/api/sale/list${query}`)).json().saleList.map((s: { title: string }) => s.title);
 
@@ -55,20 +58,12 @@ describe('cached public catalogue replies', () => {
     expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 A']);
 
     // A member's refused write changes nothing and leaves the cache alone.
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sale/${first.seq}`,
-      headers: member,
-    });
+    const refused = await deleteListing(t, first.seq, member);
     expect(refused.statusCode).toBe(403);
     expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 A']);
 
     // The administrator deletes A: the very next read sees it gone, and B too.
-    const deleted = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sale/${first.seq}`,
-      headers: admin,
-    });
+    const deleted = await deleteListing(t, first.seq, admin);
     expect(deleted.statusCode).toBe(200);
     expect(await titles(t, '?q=캐시')).toEqual(['캐시 텐트 B']);
     expect((await get(t, `/api/sale/detail/${first.seq}`)).statusCode).toBe(404);
@@ -334,11 +329,7 @@ describe.skipIf(!hasRedis)('several processes sharing Redis', () => {
     // API's back shows on neither).
     await createSale(a.ctx, product, { title: `${word} 의자` });
     expect(await listOn(a.app)).toEqual([`${word} 텐트`]);
-    const deleted = await a.app.inject({
-      method: 'PUT',
-      url: `/api/sale/${sale.seq}`,
-      headers: admin,
-    });
+    const deleted = await deleteListing(a, sale.seq, admin);
     expect(deleted.statusCode).toBe(200);
     // The write dropped the entries in Redis before its reply left.
     expect(await listOn(b)).toEqual([`${word} 의자`]);

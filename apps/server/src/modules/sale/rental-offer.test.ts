@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysYymmdd, toYymmdd } from '@store/contract';
+import {
+  SAMPLE_OFFER,
+  SAMPLE_OFFER_SETTINGS,
+  SAMPLE_SALE_PRICE,
+} from '@store/contract/testing/sale-offer';
 import { orders, rentals, sales } from '../../db/schema';
 import { createListing, type createSale } from '../../testing/catalogue-factories';
-import { form, sendForm } from '../../testing/multipart';
+import { form, saveListingForm, sendForm } from '../../testing/multipart';
 import { findPaymentForTest, usePurchaseTestApp } from '../../testing/purchases';
 import { expectFieldErrors, getJson } from '../../testing/requests';
 
@@ -18,12 +23,9 @@ async function offeredListing(values: Parameters<typeof createSale>[2] = {}) {
     product: { stock: 10 },
     sale: {
       quantity: 5,
-      salePrice: 30_000,
+      salePrice: SAMPLE_SALE_PRICE,
       deliveryFee: 3_000,
-      rentalPeriods: [30, 90, 180],
-      rentalPrices: { 90: 81_000 },
-      purchasePrice: 500_000,
-      deposit: 50_000,
+      ...SAMPLE_OFFER_SETTINGS,
       ...values,
     },
   });
@@ -66,37 +68,19 @@ describe("a listing's offer", () => {
   it('shows every period with its rent, the deposit, the late fee and the purchase price', async () => {
     const { sale } = await offeredListing();
     const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`);
-    expect(detail.offer).toEqual({
-      rentalPrices: [
-        { days: 30, price: 30_000 },
-        { days: 90, price: 81_000 },
-        { days: 180, price: 180_000 },
-      ],
-      purchasePrice: 500_000,
-      deposit: 50_000,
-      lateFeePerDay: 1_000,
-      lateFeeCap: 30_000,
-    });
+    expect(detail.offer).toEqual(SAMPLE_OFFER);
     // The settings are the administrators' (the public detail is cached for everyone).
     expect(detail.offerSettings).toBeUndefined();
     const asAdmin = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
-    expect(asAdmin.offerSettings).toEqual({
-      rentalPeriods: [30, 90, 180],
-      rentalPrices: { 90: 81_000 },
-      purchasePrice: 500_000,
-      deposit: 50_000,
-      lateFeePerDay: null,
-      lateFeeCap: null,
-    });
+    expect(asAdmin.offerSettings).toEqual(SAMPLE_OFFER_SETTINGS);
     const list = await getJson(t.app, `/api/sale/list?q=${encodeURIComponent(sale.title)}`);
     expect(list.saleList[0]).toMatchObject({ purchasePrice: 500_000, rentable: true });
   });
 
   it('is set by the listing form, and refused field by field in Korean without a change', async () => {
-    const { category, product, sale } = await offeredListing();
+    const listing = await offeredListing();
+    const { sale } = listing;
     const fields = {
-      category: category.name,
-      productNo: product.productNo,
       title: sale.title,
       quantity: 5,
       salePrice: 30_000,
@@ -104,13 +88,7 @@ describe("a listing's offer", () => {
       content: '설명',
     };
     const modify = (changes: Parameters<typeof form>[0]) =>
-      sendForm(
-        t.app,
-        'PUT',
-        `/api/sale/modify/${sale.seq}`,
-        form({ ...fields, ...changes }),
-        t.admin,
-      );
+      saveListingForm(t.app, t.admin, listing, { ...fields, ...changes });
     const badOffer = {
       rentalPeriods: [30, 45],
       deposit: -1,
@@ -151,22 +129,15 @@ describe("a listing's offer", () => {
   });
 
   it("is kept by an edit from the specification's own form, which does not send it", async () => {
-    const { category, product, sale } = await offeredListing();
-    const saved = await sendForm(
-      t.app,
-      'PUT',
-      `/api/sale/modify/${sale.seq}`,
-      form({
-        category: category.name,
-        productNo: product.productNo,
-        title: '제목만 바꿈',
-        quantity: 5,
-        salePrice: 30_000,
-        deliveryFee: 3_000,
-        content: '설명',
-      }),
-      t.admin,
-    );
+    const listing = await offeredListing();
+    const { sale } = listing;
+    const saved = await saveListingForm(t.app, t.admin, listing, {
+      title: '제목만 바꿈',
+      quantity: 5,
+      salePrice: 30_000,
+      deliveryFee: 3_000,
+      content: '설명',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const detail = await getJson(t.app, `/api/sale/detail/${sale.seq}`, t.admin);
     expect(detail.title).toBe('제목만 바꿈');

@@ -21,6 +21,17 @@ const list = async (query: string) => {
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json();
 };
+/** A product of `category` with `values`, listed under `title`. */
+async function listProduct(
+  category: { seq: number },
+  values: Parameters<typeof createProduct>[2],
+  title: string,
+) {
+  const product = await createProduct(t.ctx, category.seq, values);
+  await createSale(t.ctx, product, { title });
+  return product;
+}
+
 const titles = async (query: string): Promise<string[]> =>
   (await list(query)).saleList.map((s: { title: string }) => s.title);
 const search = (word: string, more = '') => titles(`?q=${encodeURIComponent(word)}${more}`);
@@ -28,16 +39,8 @@ const search = (word: string, more = '') => titles(`?q=${encodeURIComponent(word
 describe('searching what a listing offers', () => {
   it('finds a listing by its product’s name and brand and its category’s name, not only its title', async () => {
     const category = await createCategory(t.ctx, { name: '백패킹장비' });
-    const product = await createProduct(t.ctx, category.seq, {
-      name: '릴렉스 체어 원',
-      brand: '헬리녹스',
-    });
-    await createSale(t.ctx, product, { title: '여름 특가 A' });
-    const other = await createProduct(t.ctx, category.seq, {
-      name: '경량 타프',
-      brand: '제로그램',
-    });
-    await createSale(t.ctx, other, { title: '여름 특가 B' });
+    await listProduct(category, { name: '릴렉스 체어 원', brand: '헬리녹스' }, '여름 특가 A');
+    await listProduct(category, { name: '경량 타프', brand: '제로그램' }, '여름 특가 B');
 
     expect(await search('릴렉스')).toEqual(['여름 특가 A']);
     expect(await search('체어 원')).toEqual(['여름 특가 A']);
@@ -56,11 +59,11 @@ describe('searching what a listing offers', () => {
 
   it('follows a product’s and a category’s rename made through the API', async () => {
     const category = await createCategory(t.ctx, { name: '개명전분류' });
-    const product = await createProduct(t.ctx, category.seq, {
-      name: '개명전 의자',
-      brand: '옛브랜드',
-    });
-    await createSale(t.ctx, product, { title: '이름 바뀌는 판매글' });
+    const product = await listProduct(
+      category,
+      { name: '개명전 의자', brand: '옛브랜드' },
+      '이름 바뀌는 판매글',
+    );
     expect(await search('개명전 의자')).toEqual(['이름 바뀌는 판매글']);
 
     const renamed = await sendForm(
@@ -113,8 +116,7 @@ describe('searching what a listing offers', () => {
 
   it('keeps a category’s name out of its listings once it changes behind the API, too', async () => {
     const category = await createCategory(t.ctx, { name: '직접바꾼분류' });
-    const product = await createProduct(t.ctx, category.seq);
-    await createSale(t.ctx, product, { title: '직접 바꾼 판매글' });
+    await listProduct(category, {}, '직접 바꾼 판매글');
     await t.db
       .update(categories)
       .set({ name: '직접새분류' })

@@ -4,6 +4,7 @@ import {
   createCategory,
   createListing,
   createProduct,
+  createProductToList,
   createSale,
 } from '../../testing/catalogue-factories';
 import { form } from '../../testing/multipart';
@@ -157,17 +158,13 @@ describe('the sale detail', () => {
 
 describe('listing administration', () => {
   it('registers a listing with thumbnails and content images, never above the product stock', async () => {
-    const category = await createCategory(t.ctx, { name: '등록용' });
-    const product = await createProduct(t.ctx, category.seq, { stock: 4 });
-    const fields = {
-      category: '등록용',
-      productNo: product.productNo,
+    const { product, listing: fields } = await createProductToList(t.ctx, '등록용', 4, {
       title: '새 판매상품',
       quantity: 5,
       salePrice: 15000,
       deliveryFee: 0,
       content: '설명\n두 줄',
-    };
+    });
 
     await expectFieldErrors(t.sendAdminForm('POST', '/api/sale/add', form(fields)), {
       quantity: '판매 수량은 상품 재고(4개)를 넘을 수 없습니다.',
@@ -235,17 +232,13 @@ describe('listing administration', () => {
   });
 
   it('modifies a listing and deletes the images it names, files included', async () => {
-    const category = await createCategory(t.ctx, { name: '수정용' });
-    const product = await createProduct(t.ctx, category.seq, { stock: 10 });
-    const fields = {
-      category: '수정용',
-      productNo: product.productNo,
+    const { listing: fields } = await createProductToList(t.ctx, '수정용', 10, {
       title: '수정 전',
       quantity: 2,
       salePrice: 1000,
       deliveryFee: 2500,
       content: '내용',
-    };
+    });
     const body = form(fields, [{ name: 'thumbnails' }, { name: 'thumbnails' }]);
     const { seq } = (await t.sendAdminForm('POST', '/api/sale/add', body)).json();
     const before = await getJson(t.app, `/api/sale/detail/${seq}`, t.admin);

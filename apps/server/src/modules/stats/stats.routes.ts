@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@store/contract';
 import type { AppContext } from '../../platform/context';
-import { csvDownload } from '../../platform/csv';
+import { registerCsvEndpoint } from '../../platform/csv';
 import { registerEndpoint } from '../../platform/endpoint';
 import { exportStatsTable, readStats } from './stats.service';
 
 export async function statsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const endpoints = ENDPOINTS.stats;
   registerEndpoint(app, endpoints.report, ({ query }) => readStats(ctx, query));
-  registerEndpoint(app, endpoints.reportCsv, async ({ query, reply }) => {
-    const { names, file } = await exportStatsTable(ctx, query);
-    return csvDownload(reply, names, ctx.clock.now(), file);
-  });
+  registerCsvEndpoint(app, endpoints.reportCsv, ctx.clock, ({ query }) =>
+    exportStatsTable(ctx, query),
+  );
 }

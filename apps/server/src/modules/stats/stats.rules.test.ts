@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatsReply } from '@store/contract';
+import { STATS_COLUMNS, type StatsReply } from '@store/contract';
 import {
   addSales,
   dailySeries,
@@ -270,18 +270,7 @@ describe('the CSV tables', () => {
       [1, 'SA1', '텐트', '캠핑, 야외', 15_000, 1, 1],
     ]);
     expect(statsTableRows(reply, 'products')).toEqual({
-      header: [
-        '상품번호',
-        '브랜드',
-        '상품명',
-        '카테고리',
-        '보유 수량',
-        '대여 수량×일',
-        '가동률(%)',
-        '종료 대여',
-        '연체 대여',
-        '연체율(%)',
-      ],
+      header: STATS_COLUMNS.products,
       rows: [['PR1', '코베아', '텐트', '캠핑, 야외', 2, 1, 25, 0, 0, null]],
     });
   });

@@ -292,75 +292,56 @@ export function productRates(period: StatsPeriod, products: readonly ProductUse[
 
 type Cell = string | number | null;
 
+/** Each table's rows as the screen shows them (the daily table ends with its 합계 row). */
+const STATS_TABLE_ROWS: Record<StatsTable, (reply: StatsReply) => Cell[][]> = {
+  daily: (reply) =>
+    [...reply.days, { ...reply.totals, day: STATS_TOTAL_ROW }].map((day) => [
+      day.day,
+      day.buy,
+      day.rent,
+      day.extension,
+      day.lateFee,
+      day.refunds,
+      day.net,
+      day.orders,
+    ]),
+  mode: (reply) =>
+    reply.byMode.map((row) => [STATS_MODE_NAMES[row.mode], row.sales, row.orders, row.units]),
+  category: (reply) => reply.byCategory.map((row) => [row.name, row.sales, row.orders, row.units]),
+  listings: (reply) =>
+    reply.topListings.map((row) => [
+      row.rank,
+      row.saleNo,
+      row.title,
+      row.categoryName,
+      row.sales,
+      row.orders,
+      row.units,
+    ]),
+  products: (reply) =>
+    reply.products.map((row) => [
+      row.productNo,
+      row.brand,
+      row.name,
+      row.categoryName,
+      row.units,
+      row.rentedUnitDays,
+      row.utilisationPercent,
+      row.endedRentals,
+      row.overdueRentals,
+      row.overdueRatePercent,
+    ]),
+};
+
 /**
  * One table of the statistics as its CSV file holds it: the columns the screen heads it with, then
- * its rows as the screen shows them (the daily table ends with its 합계 row).
+ * its rows as the screen shows them.
  */
 export function statsTableRows(
   reply: StatsReply,
   table: StatsTable,
 ): { header: readonly string[]; rows: Cell[][] } {
-  const header = STATS_COLUMNS[table];
-  switch (table) {
-    case 'daily':
-      return {
-        header,
-        rows: [...reply.days, { ...reply.totals, day: STATS_TOTAL_ROW }].map((day) => [
-          day.day,
-          day.buy,
-          day.rent,
-          day.extension,
-          day.lateFee,
-          day.refunds,
-          day.net,
-          day.orders,
-        ]),
-      };
-    case 'mode':
-      return {
-        header,
-        rows: reply.byMode.map((row) => [
-          STATS_MODE_NAMES[row.mode],
-          row.sales,
-          row.orders,
-          row.units,
-        ]),
-      };
-    case 'category':
-      return {
-        header,
-        rows: reply.byCategory.map((row) => [row.name, row.sales, row.orders, row.units]),
-      };
-    case 'listings':
-      return {
-        header,
-        rows: reply.topListings.map((row) => [
-          row.rank,
-          row.saleNo,
-          row.title,
-          row.categoryName,
-          row.sales,
-          row.orders,
-          row.units,
-        ]),
-      };
-    case 'products':
-      return {
-        header,
-        rows: reply.products.map((row) => [
-          row.productNo,
-          row.brand,
-          row.name,
-          row.categoryName,
-          row.units,
-          row.rentedUnitDays,
-          row.utilisationPercent,
-          row.endedRentals,
-          row.overdueRentals,
-          row.overdueRatePercent,
-        ]),
-      };
-  }
+  return { header: STATS_COLUMNS[table], rows: STATS_TABLE_ROWS[table](reply) };
 }
 
 /** The money of the days from `firstDay` up to (not including) `endDay`, of a map of days' money. */

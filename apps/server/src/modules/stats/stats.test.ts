@@ -8,6 +8,7 @@ import { createTestClock } from '../../testing/clock';
 import { createMember } from '../../testing/factories';
 import { createOrder } from '../../testing/order-factories';
 import { useTestAppWithMembers } from '../../testing/test-app';
+import { noSales } from './stats.rules';
 
 /** Today is 2026-11-10, at noon in Korea. */
 const t = useTestAppWithMembers({ clock: createTestClock(new Date('2026-11-10T03:00:00Z')) });
@@ -216,12 +217,7 @@ async function readStats(query = PERIOD) {
 
 const day = (date: string, figures: Record<string, number> = {}) => ({
   day: date,
-  buy: 0,
-  rent: 0,
-  extension: 0,
-  lateFee: 0,
-  refunds: 0,
-  net: 0,
+  ...noSales(),
   orders: 0,
   ...figures,
 });

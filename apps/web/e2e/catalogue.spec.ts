@@ -432,7 +432,8 @@ test.describe('catalogue administration', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(45_000);
+    // The longest journey: about 40 s on a two-core machine running the suite, so twice that.
+    test.setTimeout(90_000);
     const suffix = stamp();
     const categoryName = `E2E분류${suffix}`;
     const productName = `E2E 렌탈 의자 ${suffix}`;

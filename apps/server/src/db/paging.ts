@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { koreaDayStart, shiftIsoDay } from '@store/contract';
 import type { Executor } from './client';
+import { BOARD_BLOCK_SEQS, boardBlocks } from './schema';
 
 export interface Paging {
   page: number;
@@ -44,6 +45,10 @@ export interface DayRange {
   from?: string | undefined;
   to?: string | undefined;
 }
+
+/** Whether `range` names a day at either end (an open range is no filter). */
+export const limitsDays = (range: DayRange | undefined): boolean =>
+  Boolean(range?.from || range?.to);
 
 /** Rows whose `column` (a timestamp) falls on the days of `range`; no condition for an open one. */
 export function onKoreaDays(column: Column, range: DayRange | undefined): SQL | undefined {
@@ -164,10 +169,61 @@ export async function pageKeys(
 }
 
 /**
+ * The counts per block of seqs that a board's triggers keep (migration 0020), for a list of the
+ * table `board` filtered by its rows' states alone (all states without `states`).
+ */
+export interface BoardBlocks {
+  board: 'orders' | 'rental';
+  states?: readonly string[] | undefined;
+}
+
+/**
+ * Page `page` of a board (rows of `keys` newest first) and its exact count in one statement,
+ * from the counts per block of seqs (board_block): the sums from the newest block down tell the
+ * block the page starts in (and how many rows lie above it) and the block it ends in, and the
+ * index is walked between the two alone, whatever the depth. `keys` must filter by no more than
+ * the blocks' states do, or the counts would not be its rows'.
+ */
+async function boardPageKeys(
+  executor: Executor,
+  keys: SQL,
+  { board, states }: BoardBlocks,
+  { page, size }: Paging,
+): Promise<{ seqs: number[]; total: number }> {
+  const offset = pageOffset(page, size);
+  const inStates =
+    states && states.length > 0 ? sql` and ${inArray(boardBlocks.state, [...states])}` : sql``;
+  const [found] = await rowsOf<{ total: number | string; seqs: (number | string)[] | null }>(
+    executor,
+    sql`with sums as materialized (
+      select ${boardBlocks.block} as block, sum(${boardBlocks.rows})::int as rows,
+             sum(sum(${boardBlocks.rows})::int) over (order by ${boardBlocks.block} desc)::int
+               - sum(${boardBlocks.rows})::int as before
+      from ${boardBlocks} where ${boardBlocks.board} = ${board}${inStates}
+      group by ${boardBlocks.block}),
+    start as (select block, before from sums where before + rows > ${offset}
+              order by block desc limit 1),
+    stop as (select block from sums where before + rows >= ${offset + size}
+             order by block desc limit 1)
+    select coalesce((select sum(rows) from sums), 0)::int as total,
+      array(select k.seq from (${keys}) as k
+            where k.seq < (select (block + 1) * ${sql.raw(String(BOARD_BLOCK_SEQS))} from start)
+              and k.seq >= coalesce((select block * ${sql.raw(String(BOARD_BLOCK_SEQS))} from stop), 0)
+            order by k.seq desc
+            limit ${size} offset (select ${offset} - before from start)) as seqs`,
+  );
+  return {
+    total: Number(found?.total ?? 0),
+    seqs: (found?.seqs ?? []).map(Number),
+  };
+}
+
+/**
  * One page of an administrator's list over a table that may hold a million rows (DESIGN §19):
  * `keys` is the list's filter as a select of the table's `seq` alone (joining only what the
  * filter needs), so counting and skipping walk an index, never the joined rows; `rowsOf` then
- * reads the page's whole rows (their joins) for its seqs alone.
+ * reads the page's whole rows (their joins) for its seqs alone. A board filtered by states alone
+ * (`blocks`) is paged and counted exactly from its counts per block, at any depth.
  */
 export async function readLargePage<Row>(
   executor: Executor,
@@ -176,9 +232,30 @@ export async function readLargePage<Row>(
     seq: Column;
     rowsOf: (these: SQL) => Promise<Row[]>;
     seqOf: (row: Row) => number;
+    /** The board's counts per block, when the list is filtered by states alone. */
+    blocks?: BoardBlocks | undefined;
   },
   paging: Paging,
 ): Promise<{ rows: Row[] } & ListTotal> {
+  const { seqs, ...counted } = list.blocks
+    ? {
+        ...(await boardPageKeys(executor, list.keys, list.blocks, paging)),
+        estimated: false,
+      }
+    : await pageKeysCounted(executor, list, paging);
+  if (seqs.length === 0) return { rows: [], ...counted };
+  const rows = await list.rowsOf(inArray(list.seq, seqs));
+  const place = new Map(seqs.map((value, index) => [value, index]));
+  rows.sort((a, b) => place.get(list.seqOf(a))! - place.get(list.seqOf(b))!);
+  return { rows, ...counted };
+}
+
+/** A page's seqs and the list's count (exact up to EXACT_COUNT_LIMIT) as two reads side by side. */
+async function pageKeysCounted(
+  executor: Executor,
+  list: { keys: SQL; seq: Column },
+  paging: Paging,
+): Promise<{ seqs: number[] } & ListTotal> {
   // A page in the first half of the exact bound is read forward whatever the total: its read
   // need not wait for the count (on PostgreSQL the two run side by side).
   const early = pageOffset(paging.page, paging.size) * 2 <= EXACT_COUNT_LIMIT;
@@ -191,9 +268,5 @@ export async function readLargePage<Row>(
   const seqs = forward
     ? await forward
     : await pageKeys(executor, list.keys, list.seq, paging, counted.total);
-  if (seqs.length === 0) return { rows: [], ...counted };
-  const rows = await list.rowsOf(inArray(list.seq, seqs));
-  const place = new Map(seqs.map((value, index) => [value, index]));
-  rows.sort((a, b) => place.get(list.seqOf(a))! - place.get(list.seqOf(b))!);
-  return { rows, ...counted };
+  return { seqs, ...counted };
 }

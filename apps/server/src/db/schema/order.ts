@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -318,4 +319,27 @@ export const rentalHistory = pgTable(
       .on(table.paymentSeq)
       .where(sql`${table.paymentSeq} is not null`),
   ],
+);
+
+/**
+ * How many seqs one block of `board_block` spans (a power of two: the block is `seq >> 12`): a
+ * million orders make 245 blocks of up to eleven states, a page walks at most two blocks' index.
+ */
+export const BOARD_BLOCK_SEQS = 4096;
+
+/**
+ * How many rows of the order and rental boards (`board` is the table: orders, rental) each state
+ * has in each block of seqs (migration 0020), kept by the tables' triggers: a page deep in a board
+ * finds the blocks it lies in from these few rows and walks the table's index there alone, and
+ * the board's count is their sum (db/paging.ts, readLargePage).
+ */
+export const boardBlocks = pgTable(
+  'board_block',
+  {
+    board: varchar('board', { length: 20 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull(),
+    block: integer('block').notNull(),
+    rows: integer('rows').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.board, table.state, table.block] })],
 );

@@ -10,6 +10,7 @@ import {
   anyContains,
   eachNewestOf,
   onKoreaDays,
+  limitsDays,
   readLargePage,
   type DayRange,
   type Paging,
@@ -132,11 +133,19 @@ function orderKeys(executor: Executor, filter: OrderFilter) {
   return searched.where(orderWhere(filter)).getSQL();
 }
 
+/** Whether the filter is no more than states: the board's counts per block then page it. */
+const byStatesAlone = (filter: OrderFilter) =>
+  filter.memberSeq === undefined && !filter.q && !limitsDays(filter.days);
+
 /** Orders newest first; a member's own or all, in states, searched by number, title or recipient. */
 export async function findOrderPage(executor: Executor, query: Paging & OrderFilter) {
   const { rows, ...total } = await readLargePage(
     executor,
-    { ...orderList(executor), keys: orderKeys(executor, query) },
+    {
+      ...orderList(executor),
+      keys: orderKeys(executor, query),
+      blocks: byStatesAlone(query) ? { board: 'orders', states: query.states } : undefined,
+    },
     query,
   );
   return { rows: rows.map(toOrder), ...total };

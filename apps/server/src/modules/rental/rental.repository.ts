@@ -5,7 +5,9 @@ import {
   anyContains,
   eachNewestOf,
   onKoreaDays,
+  limitsDays,
   readLargePage,
+  type BoardBlocks,
   type DayRange,
   type Paging,
 } from '../../db/paging';
@@ -167,10 +169,25 @@ function rentalKeys(executor: Executor, filter: RentalFilter) {
   return searched.where(rentalWhere(filter)).getSQL();
 }
 
+/**
+ * The board's counts per block for a filter of no more than a stored state: 대여중 and 연체 split
+ * one stored state by the end date, which the counts do not know.
+ */
+function blocksOf(filter: RentalFilter): BoardBlocks | undefined {
+  if (filter.memberSeq !== undefined || filter.q || limitsDays(filter.days)) return undefined;
+  const state = filter.state?.name;
+  if (state === RENTAL_STATES.renting || state === RENTAL_STATES.overdue) return undefined;
+  return { board: 'rental', states: state === undefined ? undefined : [state] };
+}
+
 export async function findRentalPage(executor: Executor, query: Paging & RentalFilter) {
   return readLargePage(
     executor,
-    { ...rentalList(executor), keys: rentalKeys(executor, query) },
+    {
+      ...rentalList(executor),
+      keys: rentalKeys(executor, query),
+      blocks: blocksOf(query),
+    },
     query,
   );
 }

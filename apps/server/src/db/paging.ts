@@ -177,6 +177,18 @@ export interface BoardBlocks {
   states?: readonly string[] | undefined;
 }
 
+/** How many rows of `board` are in `states` (all without), from its counts per block. */
+export async function countOnBoard(executor: Executor, { board, states }: BoardBlocks) {
+  const [counted] = await rowsOf<{ n: number | string }>(
+    executor,
+    sql`select coalesce(sum(${boardBlocks.rows}), 0)::int as n from ${boardBlocks}
+        where ${boardBlocks.board} = ${board}${
+          states && states.length > 0 ? sql` and ${inArray(boardBlocks.state, [...states])}` : sql``
+        }`,
+  );
+  return Number(counted?.n ?? 0);
+}
+
 /**
  * Page `page` of a board (rows of `keys` newest first) and its exact count in one statement,
  * from the counts per block of seqs (board_block): the sums from the newest block down tell the

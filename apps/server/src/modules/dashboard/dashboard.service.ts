@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import {
   RENTAL_STATES,
   shiftIsoDay,
@@ -7,8 +7,9 @@ import {
   type DashboardWork,
 } from '@store/contract';
 import type { Executor } from '../../db/client';
+import { countOnBoard } from '../../db/paging';
 import { countRows } from '../../db/rows';
-import { orders, rentals } from '../../db/schema';
+import { rentals } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { countUnansweredContacts } from '../contact/contact.service';
 import { countLowStockProducts } from '../product/product.service';
@@ -28,10 +29,14 @@ async function countEach<K extends string>(
 /** What waits for an administrator on `today` (Korea time). */
 export function readWork(executor: Executor, today: string): Promise<DashboardWork> {
   return countEach({
-    toShip: countRows(executor, orders, inArray(orders.state, ['P.CPLT', 'D.RDY'])),
-    cancelRequests: countRows(executor, orders, eq(orders.state, 'C.REQ')),
-    returnRequests: countRows(executor, orders, eq(orders.state, 'RT.REQ')),
-    returnsToCheck: countRows(executor, rentals, eq(rentals.state, RENTAL_STATES.returnChecking)),
+    // By state alone: summed from the boards' counts per block (migration 0020), no row read.
+    toShip: countOnBoard(executor, { board: 'orders', states: ['P.CPLT', 'D.RDY'] }),
+    cancelRequests: countOnBoard(executor, { board: 'orders', states: ['C.REQ'] }),
+    returnRequests: countOnBoard(executor, { board: 'orders', states: ['RT.REQ'] }),
+    returnsToCheck: countOnBoard(executor, {
+      board: 'rental',
+      states: [RENTAL_STATES.returnChecking],
+    }),
     overdue: countRows(
       executor,
       rentals,

@@ -54,10 +54,14 @@ const REFUNDED_FAILURES = new Set([
   'BAD_REQUEST',
 ]);
 
-const bought = async (ctx: AppContext, order: { seq: number; orderNo: string }) => ({
+/** The buy's answer; the rental number is read only for an order made by an earlier call. */
+const bought = async (
+  ctx: AppContext,
+  order: { seq: number; orderNo: string; rentalNo?: string },
+) => ({
   orderSeq: order.seq,
   orderNo: order.orderNo,
-  rentalNo: await findRentalNoOfOrder(ctx.db, order.seq),
+  rentalNo: order.rentalNo ?? (await findRentalNoOfOrder(ctx.db, order.seq)),
   message: success(PAYMENT_TEXT.ordered),
 });
 
@@ -74,17 +78,16 @@ export async function buy(ctx: AppContext, principal: Principal, body: BuyBody) 
   // A rental's extension or late fee payment, or a cart's, makes no order here (nor is refunded).
   if (payment.purpose !== 'ORDER')
     throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
-  const made = await repository.findOrderByPayment(ctx.db, payment.seq);
-  if (made) return bought(ctx, made);
   try {
-    const saleSeq = await getSaleSeqByNo(ctx, body.saleSaleNo);
     const order = await inTransaction(ctx.db, async (tx) => {
       const locked = await lockPayment(tx, payment.seq);
+      // A repeat (or a second call at once, which waited for the lock) answers the order made.
       const existing = await repository.findOrderByPayment(tx, payment.seq);
       if (existing) return existing;
       if (!locked || !(await isPaymentUsable(tx, locked))) {
         throw new AppError('PAYMENT_NOT_APPROVED');
       }
+      const saleSeq = await getSaleSeqByNo(ctx, body.saleSaleNo, tx);
       if (locked.saleSeq !== null && locked.saleSeq !== saleSeq)
         throw new AppError('BAD_REQUEST', { text: PAYMENT_TEXT.wrongAccess });
 
@@ -181,8 +184,9 @@ export async function makeOrder(
     actorRole: 'CUSTOMER',
     memo: `결제 ${payment.tid}`,
   });
-  if (choice.orderType === 'RENT') await openRental(tx, created, now, lateFeeTerms(sale));
-  return created;
+  const rental =
+    choice.orderType === 'RENT' ? await openRental(tx, created, now, lateFeeTerms(sale)) : null;
+  return { ...created, rentalNo: rental?.rentalNo ?? '' };
 }
 
 export async function listOwnOrders(ctx: AppContext, principal: Principal, query: OrderListQuery) {

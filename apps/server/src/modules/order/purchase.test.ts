@@ -77,9 +77,11 @@ describe('buying with KakaoPay', () => {
 
   it('answers a repeated approve and a repeated buy with the same result, never a second order', async () => {
     const { product, sale } = await listing({ stock: 10, quantity: 10 });
-    const { tid, pgToken } = await payFor(sale, 1, 15000);
+    const { tid, pgToken, approve } = await payFor(sale, 1, 15000);
     const again = await approvePayment(t.app, t.buyer, { tid, pgToken });
     expect(again.statusCode).toBe(200);
+    // The first reply is made from what was written, the repeat from the stored row: the same.
+    expect(again.json()).toEqual(approve.json());
     expect(
       t.kakao.calls.filter((call) => call.path === 'approve' && call.body.tid === tid),
     ).toHaveLength(1);
@@ -91,6 +93,17 @@ describe('buying with KakaoPay', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().orderSeq).toBe(first.json().orderSeq);
+    const rental = await findRentalOfOrder(t.db, first.json().orderSeq);
+    expect(rental?.rentalNo).toMatch(/^RT\d{13}$/);
+    expect([first.json().rentalNo, second.json().rentalNo]).toEqual([
+      rental!.rentalNo,
+      rental!.rentalNo,
+    ]);
+    const later = await buy(t.buyer, pending(sale, tid));
+    expect(later.json()).toMatchObject({
+      orderSeq: first.json().orderSeq,
+      rentalNo: rental!.rentalNo,
+    });
     expect(await stockOf(product.seq, sale.seq)).toEqual({ stock: 9, quantity: 9 });
   });
 

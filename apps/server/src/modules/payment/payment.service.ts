@@ -334,14 +334,14 @@ export async function approvePayment(
     if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_FAILED');
     throw error;
   }
-  await inTransaction(ctx.db, async (tx) => {
-    const recorded = await repository.moveStatus(tx, payment.seq, 'APPROVING', {
-      status: 'APPROVED',
-      approvedAt: result.approvedAt,
-      paymentMethodType: result.paymentMethodType,
-      approval: { aid: result.aid, amount: result.amount },
-    });
-    if (!recorded) return;
+  const approval = {
+    status: 'APPROVED' as const,
+    approvedAt: result.approvedAt,
+    paymentMethodType: result.paymentMethodType,
+    approval: { aid: result.aid, amount: result.amount },
+  };
+  const recorded = await inTransaction(ctx.db, async (tx) => {
+    if (!(await repository.moveStatus(tx, payment.seq, 'APPROVING', approval))) return false;
     await watchForUse(tx, payment, ctx.clock.now());
     await notify(tx, ctx, payment.memberSeq, `payment:${payment.seq}:approved`, {
       kind: 'PAYMENT_DONE',
@@ -350,7 +350,10 @@ export async function approvePayment(
       method: METHOD_NAMES[payment.provider] ?? payment.provider,
       approvedAt: formatKoreaDateTime(result.approvedAt),
     });
+    return true;
   });
+  // Recorded here, the reply is what was written; else another path settled it: read what it wrote.
+  if (recorded) return approvalOf({ ...payment, ...approval });
   const approved = await repository.findPaymentByTid(ctx.db, payment.tid);
   if (approved?.status === 'FAILED') throw failureOf(approved);
   return approvalOf(approved!);

@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_USER } from '@store/contract';
 import { SERVER_ROOT } from './config/paths';
 import { openPglite } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { insertMember } from './modules/member/member.repository';
 import { hashPassword } from './platform/passwords';
+import { createEmptyPostgresDatabase } from './testing/test-database';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * The store as an operator starts it (DESIGN §19): the real entry point in a process of its own,
@@ -195,5 +198,105 @@ describe('production start', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"msg":"stopped"');
     }, 30_000);
+  });
+
+  it('stops at once when a store process cannot start, saying so', async () => {
+    // Nothing listens on port 1: each process fails to reach its database.
+    const { code, output } = await refusal({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      WEB_CONCURRENCY: '2',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: tempDir(),
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/\d번 프로세스가 시작하지 못했습니다 \(종료 코드 1\): 상점을 멈춥니다/);
+    expect(output).not.toContain('다시 시작합니다');
+  }, 30_000);
+
+  // Several processes need a PostgreSQL server (the embedded database is one process's).
+  describe.runIf(onPostgres)('with WEB_CONCURRENCY=2 on PostgreSQL', () => {
+    const TOKEN = 'metrics-token-of-the-test';
+    let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+    let server: Started;
+    let base = '';
+    const sharing = () =>
+      server.output().match(/프로세스 2개가 요청을 나눠 받습니다/g)?.length ?? 0;
+    /** The pids that logged a request for the given path. */
+    const answeredBy = (url: string) =>
+      new Set(
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{') && line.includes('"incoming request"'))
+          .map((line) => JSON.parse(line) as { pid: number; req?: { url?: string } })
+          .filter((entry) => entry.req?.url === url)
+          .map((entry) => entry.pid),
+      );
+    const askOnNewConnections = async (path: string, times: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i += 1) {
+        const response = await fetch(`${base}${path}`, { headers: { connection: 'close' } });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      return statuses;
+    };
+
+    beforeAll(async () => {
+      database = await createEmptyPostgresDatabase();
+      server = startServer({
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: tempDir(),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        METRICS_TOKEN: TOKEN,
+      });
+      await vi.waitFor(() => expect(sharing()).toBe(1), { timeout: 60_000, interval: 100 });
+      base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1]!;
+    }, 90_000);
+
+    afterAll(async () => {
+      if (server?.child.exitCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      await database?.drop();
+    }, 30_000);
+
+    it('shares the port between both processes and sums their metrics', async () => {
+      expect(await askOnNewConnections('/api/config', 20)).toEqual(Array(20).fill(200));
+      await expect.poll(() => answeredBy('/api/config').size).toBe(2);
+      // Whichever process the scrape reaches, it counts the requests of both.
+      const metrics = await (
+        await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ).text();
+      const counted =
+        /http_requests_total\{method="GET",route="\/api\/config",status="200"\} (\d+)/.exec(
+          metrics,
+        );
+      expect(Number(counted?.[1])).toBe(20);
+      expect(metrics).toMatch(/job_queue_jobs\{state="running"\} 0/);
+    }, 30_000);
+
+    it('starts a process again when it dies, and stops both on SIGTERM with 0', async () => {
+      const victim = [...answeredBy('/api/config')][0]!;
+      process.kill(victim, 'SIGKILL');
+      await expect
+        .poll(() => server.output(), { timeout: 10_000 })
+        .toMatch(/\d번 프로세스가 끝났습니다 \(종료 코드 SIGKILL\): 1초 뒤 다시 시작합니다/);
+      await expect.poll(sharing, { timeout: 60_000, interval: 100 }).toBe(2);
+      expect(await askOnNewConnections('/api/config', 6)).toEqual(Array(6).fill(200));
+      const pids = answeredBy('/api/config');
+      expect(pids.has(victim)).toBe(true);
+      expect(pids.size).toBe(3);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().match(/"msg":"stopped"/g)).toHaveLength(2);
+    }, 90_000);
   });
 });

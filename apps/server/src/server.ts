@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
 import { openControlSocket } from './backup/control-socket';
@@ -8,6 +9,7 @@ import {
   PGLITE_MAINTENANCE_INTERVAL_MS,
 } from './db/pglite-maintenance';
 import { ensureAdministrator } from './modules/member/member.service';
+import { printsBanner, runPrimary, tellPrimaryListening } from './processes';
 import { openDemoSignIns, seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
@@ -15,6 +17,11 @@ const ADMIN_LOCK = 7_300_003;
 
 async function main(): Promise<void> {
   const settings = loadSettings();
+  // WEB_CONCURRENCY above 1: this process only starts and watches the store processes.
+  if (settings.processes > 1 && cluster.isPrimary) {
+    runPrimary(settings);
+    return;
+  }
   const database = await openStoreDatabase(settings);
   const { app, ctx } = await buildApp({
     settings,
@@ -108,6 +115,8 @@ async function main(): Promise<void> {
   // Refunds, payment checks and scheduled work: claimed from the database, so every process may run
   // the worker and each job still runs once.
   ctx.jobs.start(app.log);
+  tellPrimaryListening();
+  if (!printsBanner()) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const lines = [
@@ -116,6 +125,7 @@ async function main(): Promise<void> {
     `  데이터베이스: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${settings.dataDir})`}`,
     `  API 문서: http://localhost:${port}/api/docs`,
   ];
+  if (settings.processes > 1) lines.push(`  프로세스: ${settings.processes}개 (WEB_CONCURRENCY)`);
   if (seed) {
     lines.push(seed.seeded ? '  데모 상점 데이터를 넣었습니다.' : '', '  데모 로그인:');
     for (const signIn of seed.signIns)

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from './env';
 
@@ -112,11 +113,53 @@ describe('settings', () => {
       },
     );
 
+    it('runs several processes only with Redis for their shared limits and cache', () => {
+      const several = { ...safe, DATABASE_URL: 'postgres://shop@db/shop', WEB_CONCURRENCY: '2' };
+      const problems = problemsOf(several);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^REDIS_URL: .*프로세스 2개/);
+      expect(loadSettings({ ...several, REDIS_URL: 'redis://cache:6379' }).processes).toBe(2);
+    });
+
     it('takes demo payments only when told so on purpose', () => {
       const source: Record<string, string> = { ...safe, DEMO_PAYMENTS: 'true' };
       delete source.KAKAOPAY_SECRET_KEY;
       expect(loadSettings(source).demoPayments).toBe(true);
       expect(loadSettings({ ...safe, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+  });
+
+  describe('WEB_CONCURRENCY', () => {
+    const database = { DATABASE_URL: 'postgres://shop@db/shop' };
+    const problemOf = (source: Record<string, string>): string => {
+      try {
+        loadSettings(source);
+        return '';
+      } catch (error) {
+        return (error as SettingsError).problems.join('\n');
+      }
+    };
+
+    it('runs one process unless told otherwise, and one per core for auto', () => {
+      expect(loadSettings({}).processes).toBe(1);
+      expect(loadSettings({ ...database, WEB_CONCURRENCY: '3' }).processes).toBe(3);
+      expect(loadSettings({ ...database, WEB_CONCURRENCY: 'auto' }).processes).toBe(
+        availableParallelism(),
+      );
+    });
+
+    it('refuses anything but 1 to 64 or auto, by name', () => {
+      for (const value of ['0', '65', 'many', '2.5', '-1'])
+        expect(problemOf({ ...database, WEB_CONCURRENCY: value })).toMatch(
+          /^WEB_CONCURRENCY: 1~64 사이의 프로세스 수 또는 auto/,
+        );
+    });
+
+    it('refuses several processes on the embedded database, which one process holds', () => {
+      expect(problemOf({ WEB_CONCURRENCY: '2' })).toMatch(
+        /^WEB_CONCURRENCY: .*PostgreSQL\(DATABASE_URL\)에서만/,
+      );
+      expect(loadSettings({ WEB_CONCURRENCY: '1' }).processes).toBe(1);
     });
   });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
@@ -23,6 +24,9 @@ const milliseconds = z.coerce
   .int('정수(밀리초)여야 합니다')
   .min(100, '100~600000 사이의 밀리초여야 합니다')
   .max(600_000, '100~600000 사이의 밀리초여야 합니다');
+
+/** The most store processes one `npm start` runs (WEB_CONCURRENCY). */
+export const MAX_PROCESSES = 64;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false 여야 합니다' })
@@ -122,6 +126,20 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(65535, '1~65535 사이의 포트 번호여야 합니다'),
   ),
   SHUTDOWN_GRACE_MS: optional(milliseconds),
+  WEB_CONCURRENCY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(auto|[1-9]\d?)$/,
+        `1~${MAX_PROCESSES} 사이의 프로세스 수 또는 auto(코어 수) 여야 합니다`,
+      )
+      .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+      .refine(
+        (value) => value <= MAX_PROCESSES,
+        `1~${MAX_PROCESSES} 사이의 프로세스 수 또는 auto(코어 수) 여야 합니다`,
+      ),
+  ),
 });
 
 export const DEFAULT_POSTCODE_SCRIPT_URL =
@@ -183,6 +201,11 @@ export interface Settings {
   metrics: { token: string | null; port: number | null };
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * How many store processes `npm start` runs on this machine, sharing its port (WEB_CONCURRENCY,
+   * `auto`: one per core). Above 1 a primary process starts and watches them (src/processes.ts).
+   */
+  processes: number;
 }
 
 export class SettingsError extends Error {
@@ -221,7 +244,13 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
         `${name}: 이미지 저장소(S3)를 쓰려면 ${S3_REQUIRED.join(', ')} 를 모두 설정해야 합니다`,
       );
   }
-  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  const processes = parsed.data?.WEB_CONCURRENCY ?? 1;
+  if (processes > 1 && !source.DATABASE_URL) {
+    problems.push(
+      `WEB_CONCURRENCY: 프로세스 ${processes}개는 PostgreSQL(DATABASE_URL)에서만 띄울 수 있습니다 (내장 데이터베이스는 한 프로세스만 엽니다)`,
+    );
+  }
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source, processes));
   if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
   const env = parsed.data;
   const port = env.PORT ?? 3000;
@@ -281,6 +310,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     // Shorter than the 30 s Kubernetes waits before SIGKILL (Docker waits 10 s unless `stop -t 30`).
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 20_000,
+    processes,
   };
 }
 
@@ -290,7 +320,7 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_AC
  * What a store open to the public must not run with (DESIGN §19): every problem named, so the
  * operator fixes them in one go. Development and tests start with none of these.
  */
-function productionProblems(source: NodeJS.ProcessEnv): string[] {
+function productionProblems(source: NodeJS.ProcessEnv, processes: number): string[] {
   const problems: string[] = [];
   const publicUrl = source.PUBLIC_URL;
   if (!publicUrl) {
@@ -323,6 +353,11 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
     booleanFlag.safeParse(source.SEED_DEMO).data !== false
   ) {
     problems.push('SEED_DEMO: 운영 환경에서는 데모 상점 데이터(데모 계정 포함)를 넣을 수 없습니다');
+  }
+  if (processes > 1 && !source.REDIS_URL) {
+    problems.push(
+      `REDIS_URL: 운영 환경에서 프로세스 ${processes}개를 띄우려면 Redis 가 필요합니다 (로그인 시도 제한과 상품 캐시를 프로세스들이 함께 씁니다)`,
+    );
   }
   if (source.ADMIN_PASSWORD && source.ADMIN_PASSWORD === DEMO_ADMIN.password) {
     problems.push('ADMIN_PASSWORD: 운영 환경에서는 데모 관리자 비밀번호를 쓸 수 없습니다');

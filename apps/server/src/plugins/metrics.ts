@@ -2,10 +2,18 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
 import type { Settings } from '../config/env';
 import type { PoolUse } from '../db/client';
 import { AppError } from '../platform/app-error';
+import { clusterMetrics, isStoreProcess } from '../processes';
 import { sendError } from './errors';
 
 /** What the metrics read at each scrape besides the requests they count. */
@@ -63,6 +71,9 @@ function storeRegistry(sources: MetricsSources) {
     help: 'Jobs of the durable queue: pending (due or later), due now, running.',
     labelNames: ['state'] as const,
     registers: [registry],
+    // Read from the database all processes share: summed over several processes it would be counted
+    // once per process.
+    aggregator: 'first',
     async collect() {
       const queue = await sources.jobQueue();
       this.set({ state: 'pending' }, queue.pending);
@@ -85,6 +96,13 @@ export const metricsPlugin = fp(
     { settings, sources }: { settings: Settings; sources: MetricsSources },
   ) => {
     const { registry, requests, durations } = storeRegistry(sources);
+    // Under WEB_CONCURRENCY's primary a scrape reaches one process: it answers for them all.
+    let collect = () => registry.metrics();
+    if (isStoreProcess()) {
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry(); // answers the primary's requests for this process's figures
+      collect = clusterMetrics;
+    }
     app.addHook('onResponse', async (request, reply) => {
       // The route's pattern, never the raw URL: one series per route, whatever the ids.
       const route = request.routeOptions.url ?? 'unmatched';
@@ -101,7 +119,7 @@ export const metricsPlugin = fp(
           return sendError(reply, new AppError('UNAUTHORIZED'));
         }
         reply.header('cache-control', 'no-store').type(registry.contentType);
-        return registry.metrics();
+        return collect();
       });
     }
     if (port) {
@@ -113,7 +131,7 @@ export const metricsPlugin = fp(
           response.writeHead(request.url === METRICS_PATH ? 401 : 404).end();
           return;
         }
-        registry.metrics().then(
+        collect().then(
           (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
           (error: unknown) => {
             app.log.error({ err: error }, 'metrics not collected');

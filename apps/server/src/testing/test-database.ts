@@ -113,3 +113,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * An empty PostgreSQL database of the caller's own, for a store started in another process (the
+ * store migrates it at start), when TEST_DATABASE_URL is set: its address and how to drop it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  if (!serverUrl()) throw new Error('TEST_DATABASE_URL is not set');
+  const name = uniqueName('store_test_empty');
+  await onServer(`create database "${name}"`);
+  return {
+    url: databaseUrl(name),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
+  };
+}

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../plugins/auth';
-import { findOrdersOfPayment, makeOrder } from '../order/order.service';
+import { findOrdersOfPayment, findPlacedOrdersOfPayment, makeOrder } from '../order/order.service';
 import { acknowledgeOrders } from '../notification/notification.service';
 import { findPaymentLines } from '../payment/payment-hold';
 import {
@@ -25,7 +25,6 @@ import {
   startPayment,
   type PayerOrigin,
 } from '../payment/payment.service';
-import { findRentalNoOfOrder } from '../rental/rental.lifecycle';
 import { findListingsBySeqs, getSaleForOrder } from '../sale/sale.service';
 import { checkLineChoice, paymentItemName, quoteLine, type CartListing } from './cart-lines';
 import * as repository from './cart.repository';
@@ -236,19 +235,16 @@ export async function readyCart(
 
 /** What the member sees of the orders a cart payment made. */
 async function placedOrders(ctx: AppContext, paymentSeq: number) {
-  const made = await findOrdersOfPayment(ctx.db, paymentSeq);
-  const orders = await Promise.all(
-    made.map(async (order) => ({
-      orderSeq: order.seq,
-      orderNo: order.orderNo,
-      rentalNo: await findRentalNoOfOrder(ctx.db, order.seq),
-      title: order.saleTitle,
-      orderType: order.orderType as OrderType,
-      rentalPeriod: order.rentalPeriod,
-      orderCount: order.orderCount,
-      totalPrice: order.totalPrice,
-    })),
-  );
+  const orders = (await findPlacedOrdersOfPayment(ctx.db, paymentSeq)).map((order) => ({
+    orderSeq: order.seq,
+    orderNo: order.orderNo,
+    rentalNo: order.rentalNo,
+    title: order.saleTitle,
+    orderType: order.orderType as OrderType,
+    rentalPeriod: order.rentalPeriod,
+    orderCount: order.orderCount,
+    totalPrice: order.totalPrice,
+  }));
   return {
     orders,
     totalAmount: orders.reduce((sum, order) => sum + order.totalPrice, 0),

@@ -234,6 +234,7 @@ describe('one payment for the cart', () => {
       .from(rentals)
       .where(eq(rentals.orderSeq, reply.orders[2].orderSeq));
     expect(rentalRows).toHaveLength(1);
+    expect(rentalRows[0]!.rentalNo).toBe(reply.orders[2].rentalNo);
     // The ordered lines left the cart; the units were held at ready and kept by the orders.
     expect(await cartOf(member)).toEqual([]);
     expect(await t.kit.stockOf(month.product.seq, month.sale.seq)).toEqual({
@@ -243,9 +244,7 @@ describe('one payment for the cart', () => {
 
     // Asking again (a reload of the paid page) answers the same orders and changes nothing.
     const again = await call(member, 'POST', '/api/cart/order', { tid, ...delivery });
-    expect(again.json().orders.map((o: { orderSeq: number }) => o.orderSeq)).toEqual(
-      reply.orders.map((o: { orderSeq: number }) => o.orderSeq),
-    );
+    expect(again.json().orders).toEqual(reply.orders);
     expect(await t.kit.stockOf(month.product.seq, month.sale.seq)).toEqual({
       stock: 8,
       quantity: 3,

@@ -16,7 +16,7 @@ import {
   type Paging,
 } from '../../db/paging';
 import { findRowsInOrder, firstOrNull, koreaTimes, rowUpdater, updateOneRow } from '../../db/rows';
-import { members, orderHistory, orders, products, sales } from '../../db/schema';
+import { members, orderHistory, orders, products, rentals, sales } from '../../db/schema';
 import { firstThumbnailOf } from '../../db/thumbnails';
 
 import type { OrderRow } from '../../db/schema';
@@ -205,6 +205,17 @@ export async function findOrderByPayment(executor: Executor, paymentSeq: number)
 /** The orders made of a payment (a cart payment makes one per line), in the lines' order. */
 export const findOrdersOfPayment = (executor: Executor, paymentSeq: number) =>
   executor.select().from(orders).where(eq(orders.paymentSeq, paymentSeq)).orderBy(orders.seq);
+
+/** The same orders with each one's rental number ('' for a purchase), in one read. */
+export async function findPlacedOrdersOfPayment(executor: Executor, paymentSeq: number) {
+  const rows = await executor
+    .select({ order: orders, rentalNo: rentals.rentalNo })
+    .from(orders)
+    .leftJoin(rentals, eq(rentals.orderSeq, orders.seq))
+    .where(eq(orders.paymentSeq, paymentSeq))
+    .orderBy(orders.seq);
+  return rows.map(({ order, rentalNo }) => ({ ...order, rentalNo: rentalNo ?? '' }));
+}
 
 export async function insertOrder(executor: Executor, values: typeof orders.$inferInsert) {
   const [row] = await executor.insert(orders).values(values).returning();

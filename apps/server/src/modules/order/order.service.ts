@@ -402,3 +402,4 @@ export const findOrderHistory = (ctx: AppContext, seq: number) =>
   repository.findHistory(ctx.db, seq);
 
 export const findOrdersOfPayment = repository.findOrdersOfPayment;
+export const findPlacedOrdersOfPayment = repository.findPlacedOrdersOfPayment;

@@ -54,9 +54,19 @@ export async function startStore(env) {
   const child = spawn('node', ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Several processes (WEB_CONCURRENCY): the first to listen answers the health check, so wait
+  // for the primary's word that all of them take requests.
+  let sharing = Number(env.WEB_CONCURRENCY ?? 1) <= 1;
+  child.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('요청을 나눠 받습니다')) sharing = true;
   });
   await waitFor(`${env.PUBLIC_URL}/api/health`);
+  while (!sharing) {
+    if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode})`);
+    await sleep(100);
+  }
   return child;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -17,7 +17,22 @@ import {
 import type { NavMenuProps } from './nav-menu';
 import { SearchBox } from './search-box';
 
-const NavMenu = lazy(() => import('./nav-menu').then(({ NavMenu }) => ({ default: NavMenu })));
+/**
+ * How long after the layout first shows the menus' code is fetched unasked: after the first
+ * screen's own files, data and pictures, which it would otherwise share the line and the main
+ * thread with (on a sale detail it came before the product's picture was painted).
+ */
+const MENU_CODE_DELAY_MS = 2000;
+
+let wantMenuCode: () => void = () => undefined;
+/** Settled after the delay, or as soon as a person reaches for a menu. */
+const menuCodeWanted = new Promise<void>((resolve) => {
+  wantMenuCode = resolve;
+});
+
+const NavMenu = lazy(() =>
+  menuCodeWanted.then(() => import('./nav-menu')).then(({ NavMenu }) => ({ default: NavMenu })),
+);
 
 // `eventKey` makes a chosen link report to the Navbar, which then closes the mobile menu.
 function TopBarLink({ to, label }: NavigationLink) {
@@ -62,12 +77,16 @@ function ShoppingLinks() {
 
 /**
  * A dropdown menu of the top bar. Its code (react-bootstrap's dropdown with Popper, about 12 KB
- * gzipped) is not part of the home page's first load: it is fetched when the layout first shows.
- * Until it is there a toggle that looks the same stands in, and a click on it opens the menu as
- * soon as it arrives.
+ * gzipped) is not part of the first screen's load: it is fetched a moment after the layout first
+ * shows, or as soon as the pointer or the keyboard reaches a menu. Until it is there a toggle that
+ * looks the same stands in, and a click on it opens the menu as soon as it arrives.
  */
 function TopBarMenu(props: Omit<NavMenuProps, 'openOnMount'>) {
   const [clicked, setClicked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(wantMenuCode, MENU_CODE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const standIn = (
     <li className="nav-item dropdown">
       <button
@@ -76,7 +95,12 @@ function TopBarMenu(props: Omit<NavMenuProps, 'openOnMount'>) {
         // As wide as react-bootstrap's link where the phone menu stacks the items.
         className="dropdown-toggle nav-link w-100 text-start"
         aria-expanded="false"
-        onClick={() => setClicked(true)}
+        onPointerEnter={wantMenuCode}
+        onFocus={wantMenuCode}
+        onClick={() => {
+          setClicked(true);
+          wantMenuCode();
+        }}
       >
         {props.title}
       </button>

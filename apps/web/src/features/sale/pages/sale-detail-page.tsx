@@ -1,23 +1,24 @@
 import { SALE_TEXT, type SaleDetail } from '@store/contract';
+import { lazy, Suspense } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { DeleteButton } from '@/components/confirm-button';
-import { LinkButton, ListLink } from '@/components/link-button';
+import { ListLink } from '@/components/link-button';
 import { OfferTermsCard } from '@/components/offer-terms';
 import { ProductImage } from '@/components/product-image';
 import { RecordFrame, type MissingRecord } from '@/components/record-frame';
-import { useToast } from '@/components/toast';
 import { useSeqParam } from '@/components/use-seq-param';
-import { notFoundOr, warning } from '@/components/write-feedback';
+import { notFoundOr } from '@/components/write-feedback';
 import { paths } from '@/config/paths';
 import { isBuyable, isRentable } from '@/lib/offer';
 import { useSession } from '@/lib/session';
-import { useDeleteSale } from '../api/delete-sale';
 import { useSale } from '../api/get-sale';
 import { OrderPanel } from '../components/order-panel';
 import { SaleGallery } from '../components/sale-gallery';
 import { SALE_SCREEN_TEXT } from '../sale-text';
+
+// Only an administrator gets them: shoppers' first load leaves out the delete dialog.
+const SaleAdminActions = lazy(() => import('../components/sale-admin-actions'));
 
 const MISSING: MissingRecord = { text: SALE_TEXT.notFound, listTo: paths.saleList };
 
@@ -33,7 +34,11 @@ export function SaleDetailPage() {
       actions={(record) => (
         <>
           <ListLink to={paths.saleList} />
-          {isAdmin && <AdminActions sale={record} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <SaleAdminActions sale={record} />
+            </Suspense>
+          )}
         </>
       )}
       query={sale}
@@ -42,27 +47,6 @@ export function SaleDetailPage() {
     >
       {(record) => <SaleDetailView sale={record} />}
     </RecordFrame>
-  );
-}
-
-function AdminActions({ sale }: { sale: SaleDetail }) {
-  const toast = useToast();
-  const remove = useDeleteSale();
-  return (
-    <>
-      <LinkButton to={paths.saleModify(sale.seq)} variant="outline-primary">
-        수정
-      </LinkButton>
-      <DeleteButton
-        title={SALE_SCREEN_TEXT.deleteTitle}
-        pending={remove.isPending}
-        write={() => remove.mutateAsync(sale.seq)}
-        doneTo={paths.saleList}
-        onFailure={() => toast.show(warning(SALE_TEXT.deleteFailed))}
-      >
-        {SALE_TEXT.deleteConfirm}
-      </DeleteButton>
-    </>
   );
 }
 

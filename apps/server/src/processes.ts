@@ -32,13 +32,13 @@ const METRICS_ASK = 'store:metrics';
 const LISTENING = 'store:listening';
 
 interface Slot {
-  index: number;
   worker: Worker;
   startedAt: number;
   listened: boolean;
   restartDelayMs: number;
 }
 
+/** Whether this is one of the store processes under the primary (not the primary, not alone). */
 export function isStoreProcess(): boolean {
   return cluster.isWorker;
 }
@@ -53,7 +53,7 @@ export function runPrimary(settings: Settings): void {
 
   const start = (index: number, restartDelayMs = RESTART_FIRST_MS): void => {
     const worker = cluster.fork({ [PROCESS_INDEX_VARIABLE]: String(index) });
-    const slot: Slot = { index, worker, startedAt: Date.now(), listened: false, restartDelayMs };
+    const slot: Slot = { worker, startedAt: Date.now(), listened: false, restartDelayMs };
     slots[index] = slot;
     worker.on('message', (message: unknown) => {
       if (isMessage(message, LISTENING)) {
@@ -128,12 +128,12 @@ function isMetricsAsk(message: unknown): message is { type: string; id: number }
 
 /** In a store process under the primary: tells it this process listens (no-op when alone). */
 export function tellPrimaryListening(): void {
-  if (cluster.isWorker) process.send?.({ type: LISTENING });
+  if (isStoreProcess()) process.send?.({ type: LISTENING });
 }
 
 /** Whether this process prints the start banner: the only one, or the first under the primary. */
 export function printsBanner(): boolean {
-  return !cluster.isWorker || process.env[PROCESS_INDEX_VARIABLE] === '0';
+  return !isStoreProcess() || process.env[PROCESS_INDEX_VARIABLE] === '0';
 }
 
 let nextAsk = 0;

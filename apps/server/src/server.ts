@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import { loadSettings, SettingsError } from './config/env';
 import { buildApp } from './app';
 import { openControlSocket } from './backup/control-socket';
@@ -9,7 +8,7 @@ import {
   PGLITE_MAINTENANCE_INTERVAL_MS,
 } from './db/pglite-maintenance';
 import { ensureAdministrator } from './modules/member/member.service';
-import { printsBanner, runPrimary, tellPrimaryListening } from './processes';
+import { isStoreProcess, printsBanner, runPrimary, tellPrimaryListening } from './processes';
 import { openDemoSignIns, seedDemoShop } from './seed/seed';
 
 const SEED_LOCK = 7_300_002;
@@ -18,7 +17,7 @@ const ADMIN_LOCK = 7_300_003;
 async function main(): Promise<void> {
   const settings = loadSettings();
   // WEB_CONCURRENCY above 1: this process only starts and watches the store processes.
-  if (settings.processes > 1 && cluster.isPrimary) {
+  if (settings.processes > 1 && !isStoreProcess()) {
     runPrimary(settings);
     return;
   }

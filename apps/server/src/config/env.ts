@@ -27,6 +27,7 @@ const milliseconds = z.coerce
 
 /** The most store processes one `npm start` runs (WEB_CONCURRENCY). */
 export const MAX_PROCESSES = 64;
+const PROCESSES_TEXT = `1~${MAX_PROCESSES} 사이의 프로세스 수 또는 auto(코어 수) 여야 합니다`;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false 여야 합니다' })
@@ -130,15 +131,9 @@ const environmentSchema = z.object({
     z
       .string()
       .trim()
-      .regex(
-        /^(auto|[1-9]\d?)$/,
-        `1~${MAX_PROCESSES} 사이의 프로세스 수 또는 auto(코어 수) 여야 합니다`,
-      )
+      .regex(/^(auto|[1-9]\d?)$/, PROCESSES_TEXT)
       .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
-      .refine(
-        (value) => value <= MAX_PROCESSES,
-        `1~${MAX_PROCESSES} 사이의 프로세스 수 또는 auto(코어 수) 여야 합니다`,
-      ),
+      .refine((value) => value <= MAX_PROCESSES, PROCESSES_TEXT),
   ),
 });
 

@@ -45,6 +45,9 @@ export interface AddressValues extends FieldValues {
   addrDetail: string;
 }
 
+/** The parts the postcode search fills; one array for every render, so the watch stays subscribed. */
+const PICKED_NAMES = ['postCode', 'addr'] as const;
+
 export interface AddressFieldsProps<V extends AddressValues> {
   form: ContractForm<V>;
   disabled?: boolean;
@@ -57,16 +60,16 @@ export function AddressFields<V extends AddressValues>({
 }: AddressFieldsProps<V>) {
   const form = ownForm as unknown as ContractForm<AddressValues>;
   const detailRef = useRef<HTMLInputElement | null>(null);
-  const [postCode, addr] = useWatch({ control: form.control, name: ['postCode', 'addr'] });
+  const [postCode, addr] = useWatch({ control: form.control, name: PICKED_NAMES });
   return (
     <>
       <AddressPicker
         idPrefix={form.idPrefix}
         postCode={postCode}
         addr={addr}
-        onChange={(address) => {
-          form.change('postCode', address.postCode);
-          form.change('addr', address.addr);
+        onChange={(change) => {
+          if (change.postCode !== undefined) form.change('postCode', change.postCode);
+          if (change.addr !== undefined) form.change('addr', change.addr);
         }}
         detailRef={detailRef}
         disabled={disabled}

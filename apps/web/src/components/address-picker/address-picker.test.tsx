@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@store/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { startTransition, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildPublicConfig,
@@ -14,8 +14,8 @@ import { JIBUN, ROAD_APARTMENT } from './postcode-fixtures';
 
 const SCRIPT_URL = '/test/postcode.v2.js';
 
-function Form({ initial = { postCode: '', addr: '' } }) {
-  const [address, setAddress] = useState(initial);
+function Form({ deferred = false }: { deferred?: boolean }) {
+  const [address, setAddress] = useState({ postCode: '', addr: '' });
   const detailRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -23,7 +23,11 @@ function Form({ initial = { postCode: '', addr: '' } }) {
         idPrefix="order"
         postCode={address.postCode}
         addr={address.addr}
-        onChange={setAddress}
+        onChange={(change) => {
+          const merge = () => setAddress((current) => ({ ...current, ...change }));
+          if (deferred) startTransition(merge);
+          else merge();
+        }}
         detailRef={detailRef}
       />
       <label htmlFor="order-addrDetail">상세주소</label>
@@ -32,12 +36,12 @@ function Form({ initial = { postCode: '', addr: '' } }) {
   );
 }
 
-function renderPicker() {
+function renderPicker({ deferred = false } = {}) {
   const config = handle(
     ENDPOINTS.system.config,
     buildPublicConfig({ postcodeScriptUrl: SCRIPT_URL }),
   );
-  return { config, ...renderWithProviders(<Form />) };
+  return { config, ...renderWithProviders(<Form deferred={deferred} />) };
 }
 
 const postCode = () => screen.getByLabelText('우편번호') as HTMLInputElement;
@@ -153,6 +157,22 @@ describe('AddressPicker', () => {
     await user.click(searchButton());
     await waitFor(() => expect(postCode().value).toBe('13494'));
     expect(addr().value).toContain('판교역로 235');
+  });
+
+  it('keeps a typed address when the postcode is typed before the form renders again', async () => {
+    // A form that takes its values in later than the keystroke, as a busy page does.
+    const { user } = renderPicker({ deferred: true });
+    await failSearch(user);
+    await user.click(await screen.findByRole('button', { name: '직접 입력하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => {
+      fireEvent.change(addr(), { target: { value: '서울 중구 세종대로 110' } });
+      fireEvent.change(postCode(), { target: { value: '04524' } });
+    });
+
+    await waitFor(() => expect(postCode().value).toBe('04524'));
+    expect(addr().value).toBe('서울 중구 세종대로 110');
   });
 
   it('counts a search that never appears as failed', async () => {

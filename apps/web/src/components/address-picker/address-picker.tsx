@@ -35,8 +35,12 @@ const POSTCODE_PATTERN = /^\d{5}$/;
 export interface AddressPickerProps {
   postCode: string;
   addr: string;
-  /** Called with the chosen (or, when the search cannot load, typed) postcode and address. */
-  onChange: (address: PickedAddress) => void;
+  /**
+   * Called with what changed: both parts when an address is chosen from the search; only the
+   * typed part when the search cannot load and they are typed, so that a keystroke never writes
+   * back the other part as it was at the last render.
+   */
+  onChange: (change: Partial<PickedAddress>) => void;
   /** The form's detail-address input: it gets the focus once an address is chosen. */
   detailRef?: RefObject<HTMLElement | null>;
   /** Input ids are `${idPrefix}-postCode` and `${idPrefix}-addr` (default prefix `address`). */
@@ -128,7 +132,7 @@ export function AddressPicker({
               aria-invalid={postCodeError ? true : undefined}
               aria-describedby={postCodeError ? `${postCodeFeedbackId} ${hintId}` : hintId}
               onChange={(event) =>
-                onChange({ postCode: event.target.value.replace(/\D/g, '').slice(0, 5), addr })
+                onChange({ postCode: event.target.value.replace(/\D/g, '').slice(0, 5) })
               }
               onBlur={() => setPostCodeLeft(true)}
             />
@@ -172,7 +176,7 @@ export function AddressPicker({
             isInvalid={Boolean(addrError)}
             aria-invalid={addrError ? true : undefined}
             aria-describedby={addrError ? feedbackId : undefined}
-            onChange={(event) => onChange({ postCode, addr: event.target.value })}
+            onChange={(event) => onChange({ addr: event.target.value })}
           />
         ) : (
           <PickedValue

@@ -22,7 +22,8 @@ export interface CheckoutAgreementsProps {
   idPrefix: string;
   hasRental: boolean;
   value: Agreements;
-  onChange: (value: Agreements) => void;
+  /** Given how to change the agreements (a box changes only its own), as React's state setter is. */
+  onChange: (update: (current: Agreements) => Agreements) => void;
   disabled?: boolean;
 }
 
@@ -51,7 +52,10 @@ export function CheckoutAgreements({
             label={label}
             checked={value[name]}
             disabled={disabled}
-            onChange={(event) => onChange({ ...value, [name]: event.target.checked })}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              onChange((current) => ({ ...current, [name]: checked }));
+            }}
           />
         ),
       )}

@@ -70,7 +70,7 @@ export function CheckoutForm({
 export interface CheckoutPayProps {
   hasRental: boolean;
   agreements: Agreements;
-  onAgreementsChange: (agreements: Agreements) => void;
+  onAgreementsChange: (update: (current: Agreements) => Agreements) => void;
   /** The pay button's text. */
   label: string;
   /** The line under the button. */

@@ -388,6 +388,8 @@ describe('buy-out (인수)', () => {
     expect((await finish()).statusCode).toBe(200);
     expect(await mine(member, rental.seq)).toMatchObject({
       state: '인수 완료',
+      // Bought, not returned: no return day on the member's list or the board.
+      returnDttm: null,
       buyout: null,
       settlement: { condition: '인수', lines: [{ label: '보증금 반환', amount: 50_000 }] },
     });

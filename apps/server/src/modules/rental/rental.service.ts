@@ -130,7 +130,11 @@ function toRental(row: RentalJoined, today: string): Rental {
     state: effectiveState(rental.state, rental.endDate, today),
     startDttm: rentalDate(rental.startDate),
     endDttm: rentalDate(rental.endDate),
-    returnDttm: rental.returnDate ? isoToYymmdd(rental.returnDate) : null,
+    // The day it came back: a cancelled or bought-out rental ends on a day too, but never returns.
+    returnDttm:
+      rental.returnDate && rental.state === RENTAL_STATES.returned
+        ? isoToYymmdd(rental.returnDate)
+        : null,
     productNoName: row.productName,
     productNoPrice: row.productPrice,
     productNoProductNo: row.productNo,
@@ -171,6 +175,7 @@ function toAdminRental(row: RentalJoined, today: string): RentalAdmin {
     returnAddrDetail: row.rental.returnAddrDetail,
     returnMemo: row.rental.returnMemo,
     overdue: rental.state === RENTAL_STATES.overdue,
+    deposit: row.orderDeposit,
   };
 }
 

@@ -200,6 +200,10 @@ test.describe('rentals', () => {
       await inspection.getByLabel('배상액').fill('5000');
       await inspection.getByLabel('배상 사유').fill('측면 긁힘');
       await inspection.getByLabel('검수 사진').setInputFiles(pngFile('scratch.png', [200, 60, 60]));
+      // What the settlement will give back is shown before it is made.
+      await expect(inspection.getByRole('region', { name: '정산 예정' })).toContainText(
+        '손상·분실 배상-5,000원',
+      );
       await expectNoSeriousA11yViolations(admin, 'rental board (admin): the inspection dialog');
       await inspection.getByRole('button', { name: '반납 완료 처리' }).click();
       await expect(toast(admin, '반납 검수와 정산이 완료되었습니다.')).toBeVisible();

@@ -348,6 +348,7 @@ export const buildAdminRental = (overrides: Partial<RentalAdmin> = {}): RentalAd
   returnAddrDetail: null,
   returnMemo: null,
   overdue: false,
+  deposit: 50_000,
   ...overrides,
 });
 

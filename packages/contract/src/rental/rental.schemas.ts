@@ -227,6 +227,8 @@ export const rentalAdminSchema = rentalSchema.extend({
   returnAddrDetail: z.string().nullable(),
   returnMemo: z.string().nullable(),
   overdue: z.boolean(),
+  /** The deposit held for the rental, settled at 반납 완료 (0 when the listing asks none). */
+  deposit: z.number().int(),
 });
 export type RentalAdmin = z.infer<typeof rentalAdminSchema>;
 

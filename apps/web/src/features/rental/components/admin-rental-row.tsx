@@ -128,6 +128,11 @@ export function AdminRentalRow({ rental, onSettle }: AdminRentalRowProps) {
 
   const save = async () => {
     if (!isAdminRentalState(state)) return;
+    // 반납 완료 settles the deposit: it is made through the inspection, which shows the refund first.
+    if (state === RENTAL_STATES.returned && settleable) {
+      onSettle(rental);
+      return;
+    }
     try {
       const reply = await update.mutateAsync({ rental, state });
       toast.show(reply.message);

@@ -2,10 +2,12 @@ import {
   RETURN_CONDITIONS,
   formatWon,
   settleBodySchema,
+  settlement,
   type RentalAdmin,
   type ReturnCondition,
 } from '@store/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -44,18 +46,54 @@ const settleFormSchema = z.preprocess(
   settleBodySchema,
 );
 
-/** What the rental brings to its settlement beside the deposit. */
-function moneyFacts(rental: RentalAdmin): Fact[] {
-  const facts: Fact[] = [];
-  const lateFeeDue = rental.lateFee?.due ?? 0;
-  if (lateFeeDue > 0) facts.push([TEXT.lateFeeDue, formatWon(lateFeeDue)]);
-  if (rental.returnRefund && rental.returnKind === 'WITHDRAWAL') {
-    facts.push([TEXT.withdrawalRefund, formatWon(rental.returnRefund)]);
+/** A charge as typed: what is not yet a whole number of won counts as none (its field says why). */
+const chargeAmount = (value: string | undefined) => {
+  const text = chargeOf(value ?? '');
+  return /^\d+$/.test(text) ? Number(text) : 0;
+};
+
+/**
+ * The statement the settlement will make with the charge as typed, by the contract's rule the
+ * server applies: deposit − unpaid late fee − damage (+ what the return gives back for the rent),
+ * and what is refunded to the member or owed by them. Shown before 반납 완료 처리.
+ */
+function SettlementPreview({
+  rental,
+  damageCharge,
+}: {
+  rental: RentalAdmin;
+  damageCharge: number;
+}) {
+  const headingId = useId();
+  const refund = rental.returnRefund ?? 0;
+  const { lines, balance } = settlement({
+    deposit: rental.deposit,
+    unpaidLateFee: rental.lateFee?.due ?? 0,
+    damageCharge,
+    earlyReturnRefund: rental.returnKind === 'EARLY_RETURN' ? refund : 0,
+    withdrawalRefund: rental.returnKind === 'WITHDRAWAL' ? refund : 0,
+  });
+  let outcome: Fact = [TEXT.evenDue, formatWon(0)];
+  if (balance > 0) outcome = [TEXT.refundDue, <strong key="balance">{formatWon(balance)}</strong>];
+  if (balance < 0) {
+    outcome = [
+      TEXT.owedDue,
+      <strong key="balance" className="text-danger">
+        {formatWon(-balance)}
+      </strong>,
+    ];
   }
-  if (rental.returnRefund && rental.returnKind === 'EARLY_RETURN') {
-    facts.push([TEXT.earlyReturnRefund, formatWon(rental.returnRefund)]);
-  }
-  return facts;
+  return (
+    <section aria-labelledby={headingId} aria-live="polite" className="border rounded p-2 mb-3">
+      <h3 id={headingId} className="h6 mb-2">
+        {TEXT.preview}
+      </h3>
+      <FactList
+        termWidth="9rem"
+        facts={[...lines.map(({ label, amount }): Fact => [label, formatWon(amount)]), outcome]}
+      />
+    </section>
+  );
 }
 
 export interface SettleDialogProps {
@@ -80,6 +118,7 @@ export function SettleDialog({ rental, show, onClose, onExited }: SettleDialogPr
     deps: { damageCharge: ['damageReason'] },
   });
   const formId = form.id('form');
+  const damageCharge = chargeAmount(useWatch({ control: form.control, name: 'damageCharge' }));
 
   const submit = useFormWrite(form, async (values) => {
     try {
@@ -134,7 +173,7 @@ export function SettleDialog({ rental, show, onClose, onExited }: SettleDialogPr
           [TEXT.rentalNo, rental.rentalNo],
           [TEXT.product, `${rental.productNoName} · ${formatCount(rental.orderNoOrderCount)}`],
           [TEXT.member, rental.memberMemberId],
-          ...moneyFacts(rental),
+          [TEXT.deposit, formatWon(rental.deposit)],
         ]}
       />
       <hr />
@@ -172,6 +211,7 @@ export function SettleDialog({ rental, show, onClose, onExited }: SettleDialogPr
           help={TEXT.photosHint}
         />
       </Form>
+      <SettlementPreview rental={rental} damageCharge={damageCharge} />
       <p className="small text-body-secondary mb-0">{TEXT.note}</p>
     </DialogFrame>
   );

@@ -274,12 +274,12 @@ describe('administrator rental board', () => {
   });
 
   it("says '값 저장에 실패하였습니다.' in one error toast when the save fails", async () => {
-    const { rentalNo } = await saveRefused(errorReply('INTERNAL'), 'renting', '반납 완료');
+    const { rentalNo } = await saveRefused(errorReply('INTERNAL'), 'renting', '반납 배송중');
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('값 저장에 실패하였습니다.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(stateSelect(rentalNo).value).toBe('반납 완료');
+    expect(stateSelect(rentalNo).value).toBe('반납 배송중');
   });
 
   it("also shows the server's text when it refuses the state", async () => {
@@ -399,7 +399,11 @@ describe('administrator rental board', () => {
     const dialog = settleDialog();
     expect(dialog.textContent).toContain(overdue.rentalNo);
     expect(dialog.textContent).toContain('텐트');
-    expect(dialog.textContent).toContain('미납 연체료20,000원');
+    // What the settlement will refund, before anything is sent: deposit less the late fee due.
+    expect(dialog.textContent).toContain('보증금50,000원');
+    expect(dialog.textContent).toContain('보증금 반환50,000원');
+    expect(dialog.textContent).toContain('미납 연체료-20,000원');
+    expect(dialog.textContent).toContain('회원에게 환불할 금액30,000원');
     expect(dialog.textContent).toContain('보증금에서 미납 연체료와 배상액을 뺀 금액');
     expect(dialogField('검수 결과').value).toBe('정상');
     expect(dialogField('배상액').value).toBe('0');
@@ -408,6 +412,9 @@ describe('administrator rental board', () => {
     await user.selectOptions(dialogField('검수 결과'), '손상');
     await user.clear(dialogField('배상액'));
     await user.type(dialogField('배상액'), '20000');
+    // The statement follows the charge as it is typed.
+    expect(dialog.textContent).toContain('손상·분실 배상-20,000원');
+    expect(dialog.textContent).toContain('회원에게 환불할 금액10,000원');
     await user.type(dialogField('배상 사유'), '폴대가 부러졌습니다.');
     await user.upload(dialogField('검수 사진'), [png('pole.png'), png('tent.png')]);
     expect(within(dialog).getByRole('img', { name: '선택한 파일 2: tent.png' })).toBeTruthy();
@@ -431,6 +438,28 @@ describe('administrator rental board', () => {
     );
     expect(settleButton(overdue.rentalNo)).toBeNull();
     expect(stateSelect(overdue.rentalNo).disabled).toBe(true);
+  });
+
+  it('opens the inspection when 반납 완료 is chosen and saved, and sends nothing until it is done', async () => {
+    const { board } = serveBoard();
+    const updates = handle(rental.adminUpdate, { message: success('저장되었습니다.') });
+    stubObjectUrls();
+    const { user } = renderRoute('/rental/list/admin');
+    await screen.findByRole('table');
+    const { renting } = board;
+
+    await user.selectOptions(stateSelect(renting.rentalNo), '반납 완료');
+    await user.click(saveButton(renting.rentalNo));
+
+    const dialog = await screen.findByRole('dialog', { name: '반납 검수' });
+    expect(dialog.textContent).toContain(renting.rentalNo);
+    expect(dialog.textContent).toContain('회원에게 환불할 금액50,000원');
+    // A charge above the deposit leaves the member owing the rest.
+    await user.clear(dialogField('배상액'));
+    await user.type(dialogField('배상액'), '80000');
+    expect(dialog.textContent).toContain('회원이 낼 금액30,000원');
+    expect(updates.calls).toHaveLength(0);
+    expect(settleSent()).toBe(false);
   });
 
   it('asks for a reason when there is a charge before sending anything, and sends a blank charge as 0', async () => {

@@ -137,9 +137,9 @@ export const preparingRouteKeys: ReadonlySet<RouteKey> = new Set(
 const definition = (key: RouteKey): RouteDefinition => routeTable[key];
 
 function toRoute(key: RouteKey): RouteObject {
-  const { pattern, title, admin } = definition(key);
+  const { pattern, title, admin, refusesMembers } = definition(key);
   const lazy = screens[key] ?? (admin ? adminPreparing : shopPreparing);
-  const handle: RouteHandle = { title };
+  const handle: RouteHandle = refusesMembers ? { title, refusesMembers } : { title };
   // A loader beside `lazy` (not inside it) runs at the same time as the screen's code loads.
   const loader = loaderFor(key);
   const route = loader ? { lazy, handle, loader } : { lazy, handle };

@@ -1,3 +1,4 @@
+import { ERRORS } from '@store/contract';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
@@ -37,4 +38,9 @@ export function RouteErrorBoundary() {
 /** An address that matches no route. */
 export function NotFound() {
   return <ErrorScreen {...NOT_FOUND} />;
+}
+
+/** A back-office address opened by a member who is not an administrator: no screen, no calls. */
+export function AccessRefused() {
+  return <ErrorScreen heading="관리자 전용 화면입니다" text={ERRORS.FORBIDDEN.text} />;
 }

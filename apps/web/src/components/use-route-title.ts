@@ -3,6 +3,8 @@ import { useMatches } from 'react-router';
 /** What a route may declare in `handle`. */
 export interface RouteHandle {
   title?: string;
+  /** The route table's `refusesMembers`: the back-office screen answers a member itself. */
+  refusesMembers?: true;
 }
 
 /** The title of the screen shown: the deepest route's `handle.title` (the route table's). */

@@ -16,6 +16,12 @@ export interface RouteDefinition {
    * loaded in chunks of its own, apart from the shop's.
    */
   admin?: true;
+  /**
+   * A back-office screen that answers a member who is not an administrator itself, as the
+   * specification says (the deleted inquiries: 잘못된 접근입니다., then home); every other one is
+   * replaced by the frame's 접근권한이 없습니다.
+   */
+  refusesMembers?: true;
 }
 
 /** Every screen of the store (specification 000 section 2.2), by name. */
@@ -109,12 +115,14 @@ export const routeTable = {
     title: '삭제된 문의',
     guarded: true,
     admin: true,
+    refusesMembers: true,
   },
   contactDeletedDetail: {
     pattern: '/contact/deleted/detail/:seq',
     title: '삭제된 문의 상세',
     guarded: true,
     admin: true,
+    refusesMembers: true,
   },
   orderAdminList: { pattern: '/order/admin/list', title: '주문 관리', guarded: true, admin: true },
   notificationList: {

@@ -2,7 +2,14 @@ import { ENDPOINTS, ERRORS } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildPage, errorReply, handle, renderRoute, signIn } from '@/testing/test-utils';
+import {
+  buildPage,
+  errorReply,
+  handle,
+  renderRoute,
+  sentRequests,
+  signIn,
+} from '@/testing/test-utils';
 
 const sideMenu = () => screen.findByRole('navigation', { name: '관리자 메뉴' });
 
@@ -26,15 +33,23 @@ describe('the back office frame', () => {
     expect(await screen.findByRole('heading', { name: '주문 관리' })).toBeTruthy();
   });
 
-  it("shows a member who is not an administrator no menu, only the screen's refusal", async () => {
-    signIn('alice');
-    handle(ENDPOINTS.member.list, errorReply('FORBIDDEN'));
-    renderRoute('/member/list');
+  it.each(['/member/list', '/shop/info', '/sale/add', '/product/detail/8'])(
+    'shows a member who is not an administrator on %s only 접근권한이 없습니다.: no menu, no screen, no call',
+    async (path) => {
+      signIn('alice');
+      handle(ENDPOINTS.member.list, errorReply('FORBIDDEN'));
+      renderRoute(path);
 
-    expect(await screen.findByText(ERRORS.FORBIDDEN.text)).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
+      expect(await screen.findByText(ERRORS.FORBIDDEN.text)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '관리자 전용 화면입니다' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '홈으로' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: /저장|등록/ })).toBeNull();
+      expect(sentRequests().filter((request) => request.includes('/api/member/list'))).toEqual([]);
+    },
+  );
 
   it('keeps the shop screens out of it', async () => {
     signIn('boss', { admin: true });

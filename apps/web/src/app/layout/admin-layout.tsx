@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { AccessRefused } from '@/components/route-error-boundary';
+import type { RouteHandle } from '@/components/use-route-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { ADMIN_MENU_LINKS } from './navigation';
@@ -9,13 +11,17 @@ import './admin-layout.css';
  * The back office's frame (DESIGN §18): the administrator's side menu beside the screen, under
  * the shop's top bar. Wide screens keep the menu in a column on the left; narrow ones show it as
  * a row of tabs that scrolls sideways above the screen. A member who is not an administrator gets
- * the screen alone, which answers the server's refusal as the specification says (잘못된
- * 접근입니다., 접근권한이 없습니다.), and never the menu.
+ * neither menu nor screen (no form to fill, no call the server would refuse), only the
+ * specification's 접근권한이 없습니다., unless the screen answers them itself as the specification
+ * says (`refusesMembers`); the server refuses their calls all the same.
  */
 export function AdminLayout() {
   const { isAdmin } = useSession();
   const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const screenRefuses = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.refusesMembers,
+  );
   // On a phone the tabs scroll sideways: the current section's tab is brought into view.
   useEffect(() => {
     if (!window.matchMedia?.('(max-width: 991.98px)').matches) return;
@@ -23,7 +29,7 @@ export function AdminLayout() {
       ?.querySelector('.active')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [pathname]);
-  if (!isAdmin) return <Outlet />;
+  if (!isAdmin) return screenRefuses ? <Outlet /> : <AccessRefused />;
   return (
     <div className="container-fluid app-admin">
       <div className="row">

@@ -171,9 +171,9 @@ describe('administrator dashboard', () => {
     );
   });
 
-  it("shows the server's refusal to a member who is not an administrator", async () => {
+  it("shows the server's refusal to an administrator whose rights were taken away meanwhile", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    signIn('alice');
+    signIn('boss', { admin: true });
     handle(ENDPOINTS.cart.counts, { cart: 0, want: 0 });
     handle(dashboard.dashboard, errorReply('FORBIDDEN'));
     renderRoute('/admin');

@@ -11,8 +11,9 @@ export const SALE_TEXT = {
   contentRequired: '내용을 입력해주세요.',
   quantityRequired: '판매 수량을 입력해주세요.',
   quantityNegative: '판매 수량은 0 이상이어야 합니다.',
-  salePriceRequired: '판매가를 입력해주세요.',
-  salePriceNegative: '판매가는 0 이상이어야 합니다.',
+  // `salePrice` is the rent for 30 days: the form labels it 월 대여료 (DESIGN §13).
+  salePriceRequired: '월 대여료를 입력해주세요.',
+  salePriceNegative: '월 대여료는 0 이상이어야 합니다.',
   deliveryFeeRequired: '배송비를 입력해주세요.',
   deliveryFeeNegative: '배송비는 0 이상이어야 합니다.',
   soldOut: '품절',

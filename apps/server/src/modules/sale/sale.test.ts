@@ -226,7 +226,7 @@ describe('listing administration', () => {
       deliveryFee: '배송비를 입력해주세요.',
       title: '제목을 입력해주세요.',
       quantity: '판매 수량은 0 이상이어야 합니다.',
-      salePrice: '판매가는 0 이상이어야 합니다.',
+      salePrice: '월 대여료는 0 이상이어야 합니다.',
       content: '내용을 입력해주세요.',
     });
   });

@@ -60,6 +60,9 @@ function serveSaleForm() {
 
 const png = (name: string) => new File(['image'], name, { type: 'image/png' });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The message shown under a field (its feedback), or undefined when there is none. */
+const messageOf = (control: HTMLElement) =>
+  document.getElementById(`${control.id}-feedback`)?.textContent ?? undefined;
 
 describe('sale add form', () => {
   it('loads the products of the chosen category with their stock and price', async () => {
@@ -163,6 +166,17 @@ describe('sale add form', () => {
     await user.type(field('월 대여료'), '-10');
     expect(screen.getByText(SALE_TEXT.salePriceNegative)).toBeTruthy();
     expect(additions.calls).toHaveLength(0);
+  });
+
+  it('names the 월 대여료 in its own messages', async () => {
+    serveSaleForm();
+    const { user } = renderRoute('/sale/add');
+    await within(await screen.findByLabelText('카테고리')).findByRole('option', { name: '캠핑' });
+    await user.click(screen.getByRole('button', { name: '등록' }));
+
+    expect(messageOf(field('월 대여료'))).toBe('월 대여료를 입력해주세요.');
+    await user.type(field('월 대여료'), '-10');
+    expect(messageOf(field('월 대여료'))).toBe('월 대여료는 0 이상이어야 합니다.');
   });
 });
 

@@ -62,6 +62,23 @@ describe('sale modify', () => {
   });
 });
 
+describe('sale modify: the 월 대여료', () => {
+  it('asks for the 월 대여료 by its name when it is emptied', async () => {
+    const { saves } = serveSaleEdit();
+    const { user } = renderRoute('/sale/modify/7');
+    await waitFor(() => expect(quantityField().value).toBe('5'));
+
+    const rent = screen.getByLabelText('월 대여료', { selector: 'input' });
+    await user.clear(rent);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(document.getElementById(`${rent.id}-feedback`)?.textContent).toBe(
+      '월 대여료를 입력해주세요.',
+    );
+    expect(saves.calls).toHaveLength(0);
+  });
+});
+
 describe('sale modify: the offer', () => {
   it('starts from the offer as set and sends it back as the fields hold it', async () => {
     const { saves } = serveSaleEdit({

@@ -20,7 +20,8 @@ export const STOREFRONT_SCREEN_TEXT = {
   hints: {
     csPhone: '예: 02-1234-5678, 1588-1234',
     csHours: '예: 평일 10:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)',
-    businessNo: '숫자 10자리. 예: 123-45-67890',
+    // The example passes the check digit the form applies (storefront-text.test.ts).
+    businessNo: '숫자 10자리. 예: 123-45-67891',
     mailOrderNo: '예: 제2026-서울강남-01234호',
     privacyOfficer: '이름 (필요하면 직책)',
   },

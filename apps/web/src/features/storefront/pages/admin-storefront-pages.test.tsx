@@ -8,14 +8,19 @@ const { storefront } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+/** An administrator on the business details, which are saved as sent. */
+function serveShopInfo() {
+  signIn('boss', { admin: true });
+  handle(storefront.info, buildShopInfo());
+  return handle(storefront.saveInfo, ({ parsed }) => ({
+    info: { ...buildShopInfo(), ...parsed, updateDttm: '2026-11-22T10:00:00+09:00' },
+    message: success('사업자 정보를 저장했습니다.'),
+  }));
+}
+
 describe("the administrator's business details", () => {
   it('shows what is registered, refuses bad values on their fields, and saves', async () => {
-    signIn('boss', { admin: true });
-    handle(storefront.info, buildShopInfo());
-    const saves = handle(storefront.saveInfo, ({ parsed }) => ({
-      info: { ...buildShopInfo(), ...parsed, updateDttm: '2026-11-22T10:00:00+09:00' },
-      message: success('사업자 정보를 저장했습니다.'),
-    }));
+    const saves = serveShopInfo();
     const { user } = renderRoute('/shop/info');
 
     expect(await screen.findByRole('heading', { name: '사업자 정보', level: 1 })).toBeTruthy();
@@ -72,6 +77,23 @@ describe("the administrator's business details", () => {
 
     expect(await screen.findByText('이메일 형식이 올바르지 않습니다.')).toBeTruthy();
     expect(field('이메일').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves the 사업자등록번호 its hint gives as the example', async () => {
+    const saves = serveShopInfo();
+    const { user } = renderRoute('/shop/info');
+    await waitFor(() => expect(field('상호').value).toBe('빌림마켓 데모상점'));
+
+    const number = field('사업자등록번호');
+    const hint = document.getElementById(`${number.id}-help`)?.textContent ?? '';
+    const example = /예: (\S+)$/.exec(hint)?.[1] ?? '';
+    await user.clear(number);
+    await user.type(number, example);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    await findToast('사업자 정보를 저장했습니다.');
+    expect(saves.calls[0]!.body).toMatchObject({ businessNo: example });
+    expect(number.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('asks for every detail before the first save', async () => {

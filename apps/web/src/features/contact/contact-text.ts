@@ -18,4 +18,7 @@ export const CONTACT_SCREEN_TEXT = {
   adminPanel: '관리자',
   visibilityHelp: '끄면 공개 목록에서 숨겨집니다.',
   replyHelp: '비워서 저장하면 답변이 삭제됩니다.',
+  replyRequired: '답변 내용을 입력해주세요.',
+  replyClearTitle: '답변 삭제',
+  replyClearConfirm: '등록된 답변을 삭제하시겠습니까?',
 } as const;

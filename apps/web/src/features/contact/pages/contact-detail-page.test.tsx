@@ -138,7 +138,7 @@ describe('contact detail page', () => {
     expect(visibility.calls[0]!.body).toEqual({ useYn: false });
   });
 
-  it('saves the reply with isAdmin=true, and the no-answer text clears it', async () => {
+  it('saves the reply with isAdmin=true, and the no-answer text clears it once confirmed', async () => {
     signIn('admin', { admin: true });
     let saved: Contact = buildContact({ reply: '확인 중입니다.', replied: true });
     handle(contact.view, { seq: 7, view: 4 });
@@ -162,12 +162,68 @@ describe('contact detail page', () => {
     await user.clear(replyBox()!);
     await user.type(replyBox()!, CONTACT_TEXT.noReply);
     await user.click(screen.getByRole('button', { name: '답변 저장' }));
+    const dialog = await screen.findByRole('dialog', { name: '답변 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
 
     expect(await screen.findByText(CONTACT_TEXT.replyCleared)).toBeTruthy();
     expect(replies.calls[1]!.body).toEqual({ reply: CONTACT_TEXT.noReply });
     await waitFor(() => expect(replyBox()?.value).toBe(''));
     expect(screen.getByText(CONTACT_TEXT.noReply, { selector: 'span' })).toBeTruthy();
     expect(screen.getByText(CONTACT_TEXT.waiting)).toBeTruthy();
+  });
+
+  it('asks for an answer instead of saving an empty one when there is none yet', async () => {
+    signIn('admin', { admin: true });
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, buildContact({ reply: null, replied: false }));
+    const replies = handle(contact.reply, { message: success(CONTACT_TEXT.replyCleared) });
+    const { user } = renderRoute('/contact/detail/7');
+
+    await screen.findByRole('heading', { name: '배송 문의', level: 1 });
+    expect(screen.queryByText('비워서 저장하면 답변이 삭제됩니다.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '답변 저장' }));
+
+    expect(await screen.findByText('답변 내용을 입력해주세요.')).toBeTruthy();
+    expect(replyBox()!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(replyBox());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(replies.calls).toHaveLength(0);
+    expect(shownToasts()).toEqual([]);
+
+    await user.type(replyBox()!, '내일 도착합니다.');
+    expect(screen.queryByText('답변 내용을 입력해주세요.')).toBeNull();
+  });
+
+  it('asks before an emptied reply deletes the one saved, and keeps it on 취소', async () => {
+    signIn('admin', { admin: true });
+    let saved: Contact = buildContact({ reply: '확인 중입니다.', replied: true });
+    handle(contact.view, { seq: 7, view: 4 });
+    handle(contact.detail, () => saved);
+    const replies = handle(contact.reply, () => {
+      saved = { ...saved, reply: null, replied: false };
+      return { message: success(CONTACT_TEXT.replyCleared) };
+    });
+    const { user } = renderRoute('/contact/detail/7');
+
+    await screen.findByRole('heading', { name: '배송 문의', level: 1 });
+    expect(screen.getByText('비워서 저장하면 답변이 삭제됩니다.')).toBeTruthy();
+    await user.clear(replyBox()!);
+    await user.click(screen.getByRole('button', { name: '답변 저장' }));
+
+    let dialog = await screen.findByRole('dialog', { name: '답변 삭제' });
+    expect(dialog.textContent).toContain('등록된 답변을 삭제하시겠습니까?');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(replies.calls).toHaveLength(0);
+    expect(shownToasts()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '답변 저장' }));
+    dialog = await screen.findByRole('dialog', { name: '답변 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+
+    await findToast(CONTACT_TEXT.replyCleared);
+    expect(replies.calls[0]!.body).toEqual({ reply: '' });
+    expect(await screen.findByText(CONTACT_TEXT.waiting)).toBeTruthy();
   });
 
   it('says 본인의 게시물에만 접근 할 수 있습니다. and returns to the list for another member’s inquiry', async () => {

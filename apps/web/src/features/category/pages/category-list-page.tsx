@@ -30,7 +30,7 @@ export function CategoryListPage() {
       deletion={{
         mutation: remove,
         title: CATEGORY_SCREEN_TEXT.deleteTitle,
-        question: CATEGORY_TEXT.deleteConfirm,
+        question: `${CATEGORY_TEXT.deleteConfirm} ${CATEGORY_SCREEN_TEXT.deleteHidesListings}`,
         nameOf: (category) => category.name,
       }}
     />

@@ -21,6 +21,11 @@ export const RENTAL_SCREEN_TEXT = {
   saveLabel: (rentalNo: string) => `저장 ${rentalNo}`,
   none: '-',
   startsAtDelivery: '배송 후 시작',
+  // The board's days column: start, end and return stacked.
+  daysColumn: '대여 기간',
+  startDay: '시작',
+  endDay: '반납 예정',
+  returnDay: '반납',
   waitingNotice: '배송이 완료되면 대여가 시작됩니다.',
   waitingAdmin: '배송 완료 시 자동 시작',
 } as const;

@@ -104,6 +104,47 @@ function SettlementSummary({ settlement }: { settlement: RentalSettlement }) {
   );
 }
 
+const DAYS_GRID = { gridTemplateColumns: 'max-content max-content', columnGap: '0.5rem' } as const;
+const DAY_TERM = 'fw-normal text-body-secondary';
+
+/** The rental's days stacked in one cell: its start, its end (late or not) and its return. */
+function RentalDays({
+  rental,
+  waiting,
+  overdue,
+}: {
+  rental: RentalAdmin;
+  waiting: boolean;
+  overdue: boolean;
+}) {
+  const returned = formatDate(rental.returnDttm);
+  return (
+    <dl className="d-grid mb-0" style={DAYS_GRID}>
+      <dt className={DAY_TERM}>{RENTAL_SCREEN_TEXT.startDay}</dt>
+      <dd className="mb-0">
+        {waiting
+          ? RENTAL_SCREEN_TEXT.startsAtDelivery
+          : formatDate(rental.startDttm) || RENTAL_SCREEN_TEXT.none}
+      </dd>
+      <dt className={DAY_TERM}>{RENTAL_SCREEN_TEXT.endDay}</dt>
+      <dd className="mb-0">
+        {formatDate(rental.endDttm) || RENTAL_SCREEN_TEXT.none}
+        {overdue && (
+          <Badge bg="danger" className="ms-1">
+            {RENTAL_STATES.overdue}
+          </Badge>
+        )}
+      </dd>
+      {returned && (
+        <>
+          <dt className={DAY_TERM}>{RENTAL_SCREEN_TEXT.returnDay}</dt>
+          <dd className="mb-0">{returned}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 export interface AdminRentalRowProps {
   rental: RentalAdmin;
   /** Opens the return inspection of this rental. */
@@ -156,16 +197,9 @@ export function AdminRentalRow({ rental, onSettle }: AdminRentalRowProps) {
         {rental.productNoName}
       </td>
       <td className="text-end">{rental.orderNoOrderCount}</td>
-      <td>{waiting ? RENTAL_SCREEN_TEXT.startsAtDelivery : formatDate(rental.startDttm)}</td>
       <td>
-        {formatDate(rental.endDttm) || RENTAL_SCREEN_TEXT.none}
-        {overdue && (
-          <Badge bg="danger" className="ms-1">
-            {RENTAL_STATES.overdue}
-          </Badge>
-        )}
+        <RentalDays rental={rental} waiting={waiting} overdue={overdue} />
       </td>
-      <td>{formatDate(rental.returnDttm) || RENTAL_SCREEN_TEXT.none}</td>
       <td>
         {waiting ? (
           <>

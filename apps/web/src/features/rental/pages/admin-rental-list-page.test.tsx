@@ -223,7 +223,9 @@ describe('administrator rental board', () => {
     expect(checking.textContent).toContain('이영희 · 010-1111-2222');
     expect(checking.textContent).toContain('경비실에 맡겨두겠습니다.');
 
-    expect(rowOf(board.returned.rentalNo).textContent).toContain('2027.01.05');
+    expect(rowOf(board.returned.rentalNo).textContent).toContain('반납2027.01.05');
+    // A rental out (or never returned) has no return day.
+    expect(within(rowOf(board.renting.rentalNo)).queryByText('반납')).toBeNull();
     expect(stateSelect(board.returned.rentalNo).disabled).toBe(true);
     expect(saveButton(board.returned.rentalNo).disabled).toBe(true);
     expect(stateSelect(board.renting.rentalNo).disabled).toBe(false);

@@ -78,9 +78,7 @@ export function AdminRentalListPage() {
                   <th scope="col" className="text-end">
                     수량
                   </th>
-                  <th scope="col">시작일</th>
-                  <th scope="col">반납 예정일</th>
-                  <th scope="col">반납일</th>
+                  <th scope="col">{RENTAL_SCREEN_TEXT.daysColumn}</th>
                   <th scope="col">상태</th>
                   <th scope="col">회수 주소</th>
                   <th scope="col">{SETTLE_SCREEN_TEXT.column}</th>

@@ -257,15 +257,15 @@ export const buildSettlement = (overrides: Partial<RentalSettlement> = {}): Rent
 
 /**
  * Rental 7 as the renew screen reads it: what 10, 30, 90 or 180 more days cost for its two units
- * (each unit's days of 10,000원 a month, up to 10 won).
+ * (each unit's days of 10,000원 a month, up to 10 won), carrying on from its end date (261231).
  */
 export const buildRenewInfo = (overrides: Partial<RenewInfo> = {}): RenewInfo => ({
   ...buildRental(),
   extensionPrices: [
-    { days: 10, price: 6_680 },
-    { days: 30, price: 20_000 },
-    { days: 90, price: 60_000 },
-    { days: 180, price: 120_000 },
+    { days: 10, price: 6_680, endDttm: '270110' },
+    { days: 30, price: 20_000, endDttm: '270130' },
+    { days: 90, price: 60_000, endDttm: '270331' },
+    { days: 180, price: 120_000, endDttm: '270629' },
   ],
   ...overrides,
 });

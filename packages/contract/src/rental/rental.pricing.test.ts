@@ -6,6 +6,7 @@ import {
   ceilTo10,
   daysBetween,
   earlyReturnRefund,
+  extendedEndDate,
   extensionPrice,
   lateFee,
   lateFeeCap,
@@ -209,5 +210,18 @@ describe('the quote of a return asked for', () => {
     expect(
       returnQuote({ ...short, requestedOn: '2026-12-10', reason: 'CHANGE_OF_MIND' }).kind,
     ).toBe('NORMAL');
+  });
+});
+
+describe('extendedEndDate', () => {
+  it('carries on from the end date while the rental is not late', () => {
+    expect(extendedEndDate('2026-12-21', '2026-12-01', 10)).toBe('2026-12-31');
+    // The end date itself is not late yet.
+    expect(extendedEndDate('2026-12-21', '2026-12-21', 30)).toBe('2027-01-20');
+  });
+
+  it('carries on from today for a late rental, whose late days its late fee settles', () => {
+    expect(extendedEndDate('2026-11-16', '2026-11-29', 30)).toBe('2026-12-29');
+    expect(extendedEndDate('2026-12-31', '2027-01-01', 10)).toBe('2027-01-11');
   });
 });

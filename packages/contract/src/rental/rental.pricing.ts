@@ -102,6 +102,16 @@ export function lateFee(
   return { overdueDays, amount: Math.min(lateFeePerDay(offer) * count * overdueDays, cap), cap };
 }
 
+/**
+ * The end date after an extension of `days` (ISO dates, Korea time): it carries on from the end
+ * date, or, for a rental that is late, from today. The late days up to today are settled by the
+ * late fee, which is paid before a late rental can be extended, so they are not charged again as
+ * rent (the same as a late rental returned: the late fee and no rent for those days).
+ */
+export function extendedEndDate(endDate: string, today: string, days: number): string {
+  return shiftIsoDay(daysBetween(endDate, today) > 0 ? today : endDate, days);
+}
+
 /** Whole days from `from` to `to` (ISO `YYYY-MM-DD`), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -104,6 +104,14 @@ export const RENTAL_MACHINE = defineStateMachine<RentalState>(RENTAL_STATE_VALUE
   ]),
 ]);
 
+/**
+ * Order states in which the order's cancellation or return (반품) is under way: its rental waits,
+ * neither extended, bought out nor asked to be picked up, until the administrator settles it.
+ */
+export const ORDER_STATES_HOLDING_RENTAL: readonly string[] = ['C.REQ', 'RT.REQ', 'RT.PRG'];
+export const isRentalOnHold = (orderState: string): boolean =>
+  ORDER_STATES_HOLDING_RENTAL.includes(orderState);
+
 /** A rental can be extended while it is out (대여중, including overdue). */
 export const canExtendRental = (state: string): boolean =>
   state === RENTAL_STATES.renting || state === RENTAL_STATES.overdue;
@@ -298,9 +306,14 @@ export const extensionReadyBodySchema = z.object({ period: extensionPeriodSchema
 /** KakaoPay's next step, and the amount it asks for (an extension, a late fee). */
 export const extensionReadyReplySchema = readyReplySchema.extend({ amount: z.number().int() });
 
-/** The renew screen's rental: what each extension period costs for this rental's units. */
+/**
+ * The renew screen's rental: what each extension period costs for this rental's units, and the
+ * end date it would give today (`yyMMdd`; '' while the rental has not started).
+ */
 export const renewInfoSchema = rentalSchema.extend({
-  extensionPrices: z.array(z.object({ days: z.number().int(), price: z.number().int() })),
+  extensionPrices: z.array(
+    z.object({ days: z.number().int(), price: z.number().int(), endDttm: z.string() }),
+  ),
 });
 export type RenewInfo = z.infer<typeof renewInfoSchema>;
 

@@ -50,10 +50,11 @@ describe('a paid extension', () => {
   it('shows what each period costs for the rental’s units before anything is paid', async () => {
     const rental = await rentalFor({ count: 2 });
     expect((await get(`/api/rental/renew/${rental.seq}`)).json().extensionPrices).toEqual([
-      { days: 10, price: 23_340 },
-      { days: 30, price: 70_000 },
-      { days: 90, price: 210_000 },
-      { days: 180, price: 420_000 },
+      // Each from the end date (261221), as the rental is not late.
+      { days: 10, price: 23_340, endDttm: '261231' },
+      { days: 30, price: 70_000, endDttm: '270120' },
+      { days: 90, price: 210_000, endDttm: '270321' },
+      { days: 180, price: 420_000, endDttm: '270619' },
     ]);
   });
 
@@ -152,4 +153,46 @@ describe('a paid extension', () => {
     expect(reply.statusCode).toBe(200);
     expect(amount).toBe(23_340);
   });
+});
+
+describe('a rental whose order is being cancelled or returned', () => {
+  it.each(['RT.REQ', 'RT.PRG', 'C.REQ'])(
+    'waits while its order is in %s: no extension, buy-out or pickup request, and nothing moves',
+    async (orderState) => {
+      const order = await createOwnerOrder(
+        t,
+        { state: orderState, rentalPeriod: 30, orderCount: 1 },
+        { rental: 'started' },
+      );
+      const rental = await findRentalOfOrder(t.db, order.seq);
+      const before = await endOf(rental.seq);
+
+      const extension = await readyRentalPayment(t, t.ownerHeaders, 'renew', rental.seq, 10);
+      expect(extension.statusCode).toBe(409);
+      expect(extension.json()).toMatchObject({
+        code: 'RENTAL_ON_HOLD',
+        message: {
+          text: '주문의 취소·반품 요청을 처리하는 중이라 연장, 인수, 반납 신청을 할 수 없습니다. 처리가 끝난 뒤 다시 확인해주세요.',
+        },
+      });
+      const pickup = await t.app.inject({
+        method: 'POST',
+        url: '/api/rental/return/finish',
+        headers: t.ownerHeaders,
+        payload: {
+          rentalNo: rental.rentalNo,
+          name: '연장회원',
+          phone: '010-1234-5678',
+          post: '06236',
+          addr: '서울 강남구 테헤란로 152',
+          addrDetail: '5층',
+          content: '',
+          reason: 'CHANGE_OF_MIND',
+        },
+      });
+      expect(pickup.json().code).toBe('RENTAL_ON_HOLD');
+      const mine = (await get(`/api/rental/renew/${rental.seq}`)).json();
+      expect(mine).toMatchObject({ state: '대여중', buyout: null, endDttm: before });
+    },
+  );
 });

@@ -3,7 +3,9 @@ import {
   canRequestReturn,
   EXTENSION_PERIODS,
   buyoutPrice,
+  extendedEndDate,
   extensionPrice,
+  isRentalOnHold,
   FINAL_RENTAL_STATES,
   formatWon,
   lateFee,
@@ -48,7 +50,7 @@ import {
 } from '../payment/payment.service';
 import { notify } from '../notification/notification.service';
 import { applyRentalMove, type RentalMove } from './rental.lifecycle';
-import { addDaysIso, isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
+import { isoToYymmdd, koreaIsoDate, rentalDate } from './rental.dates';
 import type { PayerOrigin, PaymentPurpose, PaymentRow } from '../payment/payment.service';
 import * as repository from './rental.repository';
 import type { RentalJoined, RentalRow } from './rental.repository';
@@ -114,6 +116,7 @@ export function lateFeeOf(row: RentalJoined, today: string): RentalLateFee | nul
 export function buyoutOf(row: RentalJoined, day: string): Rental['buyout'] {
   if (
     row.purchasePrice === null ||
+    isRentalOnHold(row.orderState) ||
     !canExtendRental(effectiveState(row.rental.state, row.rental.endDate, day))
   )
     return null;
@@ -284,9 +287,15 @@ export async function getRenewInfo(
   seq: number,
 ): Promise<RenewInfo> {
   const row = await ownRental(ctx, principal, { seq });
+  const day = today(ctx);
+  const { endDate } = row.rental;
   return {
-    ...toRental(row, today(ctx)),
-    extensionPrices: EXTENSION_PERIODS.map((days) => ({ days, price: extensionCost(row, days) })),
+    ...toRental(row, day),
+    extensionPrices: EXTENSION_PERIODS.map((days) => ({
+      days,
+      price: extensionCost(row, days),
+      endDttm: endDate ? isoToYymmdd(extendedEndDate(endDate, day, days)) : '',
+    })),
   };
 }
 
@@ -294,8 +303,14 @@ export async function getRenewInfo(
 const isExtendable = (rental: { state: string; endDate: string | null }) =>
   canExtendRental(rental.state) && rental.endDate !== null;
 
-function assertExtendable(rental: { state: string; endDate: string | null }) {
-  if (!isExtendable(rental)) throw new AppError('RENTAL_WRONG_STATE');
+function assertExtendable(row: RentalJoined) {
+  if (!isExtendable(row.rental)) throw new AppError('RENTAL_WRONG_STATE');
+  assertNotOnHold(row);
+}
+
+/** While the order's cancellation or return is under way, the member cannot act on its rental. */
+function assertNotOnHold(row: RentalJoined) {
+  if (isRentalOnHold(row.orderState)) throw new AppError('RENTAL_ON_HOLD');
 }
 
 /** A late rental is extended once its late fee is paid (the extension starts at the old end). */
@@ -312,7 +327,7 @@ export async function readyExtension(
   payer?: PayerOrigin,
 ) {
   const row = await ownRental(ctx, principal, { seq });
-  assertExtendable(row.rental);
+  assertExtendable(row);
   assertNoLateFeeDue(row, today(ctx));
   return readyRentalPayment(
     ctx,
@@ -416,7 +431,7 @@ export async function extendRental(
 ) {
   const row = await ownRental(ctx, principal, { seq });
   if (tid === undefined) {
-    assertExtendable(row.rental);
+    assertExtendable(row);
     assertNoLateFeeDue(row, today(ctx));
     throw new AppError('EXTENSION_PAYMENT_REQUIRED', {
       text: `연장하려면 연장 대여료 ${formatWon(extensionCost(row, days))}을 먼저 결제해주세요.`,
@@ -430,7 +445,7 @@ export async function extendRental(
     'EXTENSION',
     async (tx, rental) => {
       if (!isExtendable(rental)) return false;
-      const endDate = addDaysIso(rental.endDate!, days);
+      const endDate = extendedEndDate(rental.endDate!, today(ctx), days);
       await repository.updateRental(tx, seq, { endDate });
       return { kind: 'EXTEND', fromEndDate: rental.endDate, toEndDate: endDate, days };
     },
@@ -497,6 +512,7 @@ function quoteOf(row: RentalJoined, day: string, reason: WithdrawalReasonCode) {
 
 /** The return screen's quote, while a pickup can be asked for. */
 function returnQuoteView(row: RentalJoined, day: string): ReturnQuoteView | null {
+  if (isRentalOnHold(row.orderState)) return null;
   if (!canRequestReturn(effectiveState(row.rental.state, row.rental.endDate, day))) return null;
   const quote = quoteOf(row, day, 'CHANGE_OF_MIND');
   const defect = quoteOf(row, day, 'DEFECT');
@@ -699,6 +715,7 @@ export async function readyBuyout(
   payer?: PayerOrigin,
 ) {
   const row = await ownRental(ctx, principal, { seq });
+  assertNotOnHold(row);
   const buyout = buyoutOf(row, today(ctx));
   if (!buyout) throw new AppError('NOT_BUYABLE');
   return readyRentalPayment(
@@ -784,6 +801,7 @@ export async function paySettlement(
 /** The pickup form: the rental goes to 반납 확인중 with where to collect it. */
 export async function requestReturn(ctx: AppContext, principal: Principal, body: ReturnFinishBody) {
   const row = await ownRental(ctx, principal, { rentalNo: body.rentalNo });
+  assertNotOnHold(row);
   const quote = quoteOf(row, today(ctx), body.reason);
   await transitionRental(ctx, row, {
     to: RENTAL_STATES.returnChecking,

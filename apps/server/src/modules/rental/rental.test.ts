@@ -66,8 +66,12 @@ describe('rental dates and overdue', () => {
       expect(owed.statusCode).toBe(409);
       expect(owed.json().code).toBe('LATE_FEE_DUE');
       expect((await payLateFee(t, member, rental.seq)).reply.statusCode).toBe(200);
+      // The late day (12.22) is settled by its fee: the extension carries on from today, not from
+      // the end date, so that day is not charged again as rent; the screen is told so first.
+      const renew = (await get(`/api/rental/renew/${rental.seq}`, member)).json();
+      expect(renew.extensionPrices[0]).toMatchObject({ days: 10, endDttm: '270101' });
       expect((await payExtension(t, member, rental.seq, 10)).reply.statusCode).toBe(200);
-      expect(await mine(rental.seq, member)).toMatchObject({ state: '대여중', endDttm: '261231' });
+      expect(await mine(rental.seq, member)).toMatchObject({ state: '대여중', endDttm: '270101' });
     } finally {
       clock.set(saved);
     }

@@ -21,6 +21,8 @@ export const RENTAL_SCREEN_TEXT = {
   saveLabel: (rentalNo: string) => `저장 ${rentalNo}`,
   none: '-',
   startsAtDelivery: '배송 후 시작',
+  onHoldNotice:
+    '주문의 취소·반품 요청을 처리하는 중입니다. 처리가 끝날 때까지 연장, 반납 신청, 인수를 할 수 없습니다.',
   // The board's days column: start, end and return stacked.
   daysColumn: '대여 기간',
   startDay: '시작',
@@ -37,6 +39,8 @@ export const RENTAL_MONEY_TEXT = {
   extensionPriceUnchosen: '기간을 선택하면 표시됩니다',
   payAndExtend: '결제하고 연장하기',
   lateFeeFirst: (due: string) => `연체료 ${due}을 먼저 결제해주세요.`,
+  lateExtendsFromToday:
+    '연체된 날들은 낸 연체료로 정산되었으므로, 연장 기간은 오늘부터 이어집니다. 연장 대여료에 연체 기간은 들어가지 않습니다.',
   payLateFeeOf: (due: string) => `연체료 ${due} 결제`,
   // 내 대여 cards.
   lateLine: (days: number, amount: string, cap: string) =>

@@ -3,6 +3,7 @@ import {
   canExtendRental,
   canRequestReturn,
   formatWon,
+  isRentalOnHold,
   type Rental,
 } from '@store/contract';
 import Card from 'react-bootstrap/Card';
@@ -43,8 +44,10 @@ export function RentalCard({ rental }: { rental: Rental }) {
     { term: '반납 예정일', value: formatDate(rental.endDttm) || RENTAL_SCREEN_TEXT.none },
     { term: '반납일', value: formatDate(rental.returnDttm) || RENTAL_SCREEN_TEXT.none },
   ];
-  const extendable = canExtendRental(rental.state);
-  const returnable = canRequestReturn(rental.state);
+  // The order's cancellation or return is under way: the rental waits for it.
+  const onHold = isRentalOnHold(rental.orderNoState) && !isFinalRentalState(rental.state);
+  const extendable = !onHold && canExtendRental(rental.state);
+  const returnable = !onHold && canRequestReturn(rental.state);
   const cancellable = canCancelReturn(rental.state);
   const buyable = rental.buyout !== null;
   const plannedRefund = plannedRefundOf(rental);
@@ -80,6 +83,9 @@ export function RentalCard({ rental }: { rental: Rental }) {
         </dl>
         {waiting && (
           <p className="small text-body-secondary mt-2 mb-0">{RENTAL_SCREEN_TEXT.waitingNotice}</p>
+        )}
+        {onHold && (
+          <p className="small text-warning-emphasis mt-2 mb-0">{RENTAL_SCREEN_TEXT.onHoldNotice}</p>
         )}
         {rental.lateFee && (
           <LateFeeNotice

@@ -88,6 +88,23 @@ describe('rental list page', () => {
     expect(within(cardOf('타프')).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it("holds a rental while its order's return is under way: no extension, return or buy-out", async () => {
+    serveRentals([
+      buildRental({
+        seq: 1,
+        productNoName: '캠핑 의자',
+        state: '대여중',
+        orderNoState: 'RT.REQ',
+      }),
+    ]);
+    renderRoute('/rental/list');
+
+    const card = await screen.findByRole('article', { name: '캠핑 의자' });
+    expect(card.textContent).toContain('주문의 취소·반품 요청을 처리하는 중입니다.');
+    expect(linkIn(card, '연장하기')).toBeNull();
+    expect(linkIn(card, '반납하기')).toBeNull();
+  });
+
   it('shows a rental waiting for its delivery, with nothing to extend or return yet', async () => {
     serveRentals([
       buildRental({

@@ -65,6 +65,29 @@ describe('rental renew page', () => {
     expect(ready.calls).toHaveLength(0);
   });
 
+  it('shows a late rental whose fee is paid the end the server gives, carrying on from today', async () => {
+    serveRental(
+      buildRenewInfo({
+        state: '연체',
+        endDttm: '261216',
+        lateFee: buildLateFee({ paid: 2_040, due: 0 }),
+        extensionPrices: [
+          { days: 10, price: 6_680, endDttm: '270108' },
+          { days: 30, price: 20_000, endDttm: '270128' },
+          { days: 90, price: 60_000, endDttm: '270329' },
+          { days: 180, price: 120_000, endDttm: '270627' },
+        ],
+      }),
+    );
+    const { user } = renderRoute('/rental/renew/7');
+    await screen.findByLabelText('연장 기간');
+
+    expect(screen.getByText(/연장 기간은 오늘부터 이어집니다/)).toBeTruthy();
+    await user.selectOptions(periodSelect(), '30일');
+    expect(screen.getByText('연장 후 반납 예정일').textContent).toContain('2027.01.28');
+    expect(priceShown()).toBe('20,000원');
+  });
+
   it("previews the new end date and the period's price, then pays for it at KakaoPay", async () => {
     const assign = stubLocationAssign();
     const { ready } = serveRental();

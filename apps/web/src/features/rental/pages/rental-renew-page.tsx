@@ -1,6 +1,6 @@
 import {
   EXTENSION_PERIODS,
-  addDaysYymmdd,
+  RENTAL_STATES,
   canExtendRental,
   extendQuerySchema,
   formatWon,
@@ -21,16 +21,6 @@ import { RentalFrame } from '../components/rental-frame';
 import { RENTAL_MONEY_TEXT, RENTAL_SCREEN_TEXT } from '../rental-text';
 import { useRentalPayment } from '../use-rental-payment';
 
-/** The end date after `days` more, or '' while none is chosen (or the date cannot be read). */
-function previewEndDate(endDttm: string, days: string): string {
-  if (days === '') return '';
-  try {
-    return formatDate(addDaysYymmdd(endDttm, Number(days)));
-  } catch {
-    return '';
-  }
-}
-
 /** `/rental/renew/{seq}`: choose 10, 30, 90 or 180 more days, see their price and pay to extend. */
 export function RentalRenewPage() {
   return (
@@ -46,8 +36,10 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
   });
   const { field: period } = useController({ control: form.control, name: 'period' });
   const extendable = canExtendRental(rental.state);
-  const newEndDate = previewEndDate(rental.endDttm, period.value);
-  const price = rental.extensionPrices.find(({ days }) => String(days) === period.value)?.price;
+  // The server says where each period would end today (a late rental carries on from today).
+  const option = rental.extensionPrices.find(({ days }) => String(days) === period.value);
+  const newEndDate = formatDate(option?.endDttm);
+  const price = option?.price;
   // A late rental is extended once its late fee is paid (the server refuses it before).
   const lateFeeDue = extendable ? (rental.lateFee?.due ?? 0) : 0;
 
@@ -73,6 +65,11 @@ function RenewForm({ rental }: { rental: RenewInfo }) {
           <RentalPayButton payment={payment} request={{ kind: 'latefee', seq: rental.seq }}>
             {RENTAL_MONEY_TEXT.payLateFeeOf(formatWon(lateFeeDue))}
           </RentalPayButton>
+        </Alert>
+      )}
+      {rental.state === RENTAL_STATES.overdue && lateFeeDue === 0 && (
+        <Alert variant="info" className="mt-4">
+          {RENTAL_MONEY_TEXT.lateExtendsFromToday}
         </Alert>
       )}
       <Form noValidate onSubmit={submit} className="mt-4">

@@ -21,6 +21,10 @@ export const RENTAL_SCREEN_TEXT = {
   saveLabel: (rentalNo: string) => `저장 ${rentalNo}`,
   none: '-',
   startsAtDelivery: '배송 후 시작',
+  endedByOrderCancel:
+    '주문이 취소되어 결제 금액(보증금 포함)이 주문의 결제 수단으로 환불되었습니다.',
+  endedByOrderReturn:
+    '주문이 반품되어 결제 금액(보증금 포함)이 주문의 결제 수단으로 환불되었습니다.',
   onHoldNotice:
     '주문의 취소·반품 요청을 처리하는 중입니다. 처리가 끝날 때까지 연장, 반납 신청, 인수를 할 수 없습니다.',
   // The board's days column: start, end and return stacked.

@@ -17,6 +17,16 @@ import { LateFeeNotice } from './late-fee-notice';
 import { RentalStateBadge } from './rental-state-badge';
 import { SettlementStatement } from './settlement-statement';
 
+/**
+ * A rental ended with its order, cancelled or returned (반품): the order's refund gave back what
+ * was paid, deposit included, so there is no statement of its own.
+ */
+function endedByOrder(orderState: string): string | null {
+  if (orderState === 'C.CPLT') return RENTAL_SCREEN_TEXT.endedByOrderCancel;
+  if (orderState === 'RT.CPLT') return RENTAL_SCREEN_TEXT.endedByOrderReturn;
+  return null;
+}
+
 /** What the pickup asked for gives back for the rent, until the settlement states it. */
 function plannedRefundOf(rental: Rental): string | null {
   if (rental.settlement !== null || rental.returnRefund === null) return null;
@@ -51,6 +61,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
   const cancellable = canCancelReturn(rental.state);
   const buyable = rental.buyout !== null;
   const plannedRefund = plannedRefundOf(rental);
+  const endedNote = rental.settlement === null ? endedByOrder(rental.orderNoState) : null;
 
   return (
     <Card as="article" aria-labelledby={titleId} className="h-100">
@@ -84,6 +95,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
         {waiting && (
           <p className="small text-body-secondary mt-2 mb-0">{RENTAL_SCREEN_TEXT.waitingNotice}</p>
         )}
+        {endedNote && <p className="small text-body-secondary mt-2 mb-0">{endedNote}</p>}
         {onHold && (
           <p className="small text-warning-emphasis mt-2 mb-0">{RENTAL_SCREEN_TEXT.onHoldNotice}</p>
         )}

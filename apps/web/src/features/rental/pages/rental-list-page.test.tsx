@@ -88,6 +88,23 @@ describe('rental list page', () => {
     expect(within(cardOf('타프')).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('says a rental ended with its returned order was refunded with the order', async () => {
+    serveRentals([
+      buildRental({
+        seq: 1,
+        productNoName: '캠핑 의자',
+        state: '반납 완료',
+        orderNoState: 'RT.CPLT',
+      }),
+      buildRental({ seq: 2, productNoName: '텐트', state: '대여 취소', orderNoState: 'C.CPLT' }),
+    ]);
+    renderRoute('/rental/list');
+
+    const returned = await screen.findByRole('article', { name: '캠핑 의자' });
+    expect(returned.textContent).toContain('주문이 반품되어 결제 금액(보증금 포함)이');
+    expect(cardOf('텐트').textContent).toContain('주문이 취소되어 결제 금액(보증금 포함)이');
+  });
+
   it("holds a rental while its order's return is under way: no extension, return or buy-out", async () => {
     serveRentals([
       buildRental({

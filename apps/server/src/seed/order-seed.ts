@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   buyoutPrice,
+  lateFee,
   lateFeeCap,
   lateFeePerDay,
   linePrice,
@@ -36,6 +37,8 @@ const COURIER = { code: '04', name: 'CJ대한통운' };
 const DELIVERED = /^(D\.CPLT|RV|RT)/;
 /** Days from payment to delivery in the demo shop. */
 const DELIVERY_DAYS = 2;
+/** How late the demo shop's returned rental asked for its pickup. */
+const RETURNED_LATE_DAYS = 3;
 
 /** The rental state that goes with an order state in the demo shop. */
 function rentalStateFor(state: OrderState, chosen: string | undefined): string {
@@ -240,6 +243,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       const startDate = DELIVERED.test(step.state)
         ? koreaIsoDate(new Date(placedAt.getTime() + DELIVERY_DAYS * DAY))
         : null;
+      const endDate = startDate === null ? null : addDaysIso(startDate, step.period);
+      // The returned rental's pickup was asked for three days late: its late fee, unpaid, is
+      // taken from the deposit at the settlement.
+      const lateAsked =
+        step.rental === RENTAL_STATES.returned && endDate !== null && step.period > 0
+          ? addDaysIso(endDate, RETURNED_LATE_DAYS)
+          : null;
       const [rental] = await tx
         .insert(rentals)
         .values({
@@ -250,7 +260,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           saleSeq: listing.seq,
           state: rentalState,
           startDate,
-          endDate: startDate === null ? null : addDaysIso(startDate, step.period),
+          endDate,
           returnDate: (
             [RENTAL_STATES.returned, RENTAL_STATES.cancelled, RENTAL_STATES.boughtOut] as string[]
           ).includes(rentalState)
@@ -260,7 +270,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
             rentalState === RENTAL_STATES.returnChecking ||
             rentalState === RENTAL_STATES.returnShipping
               ? koreaIsoDate(new Date(now.getTime() - DAY))
-              : null,
+              : lateAsked,
           lateFeePerDay: lateFeePerDay(pricingOffer(listing)),
           lateFeeCap: lateFeeCap(pricingOffer(listing)),
           insertDttm: placedAt,
@@ -274,7 +284,10 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       const damage = buyout ? 0 : Math.min(step.damage ?? 0, price.deposit + price.total);
       const statement = settlement({
         deposit: price.deposit,
-        unpaidLateFee: 0,
+        unpaidLateFee:
+          lateAsked === null
+            ? 0
+            : lateFee(pricingOffer(listing), count, endDate!, lateAsked).amount,
         damageCharge: damage,
       });
       if (buyout) {

@@ -145,8 +145,8 @@ describe('the demo shop', () => {
     // bought-out rental, one that can still be bought out.
     const board: {
       state: string;
-      lateFee: { due: number } | null;
-      settlement: { lines: { amount: number }[] } | null;
+      lateFee: { amount: number; due: number } | null;
+      settlement: { lines: { label: string; amount: number }[] } | null;
     }[] = [];
     for (let p = 1; ; p += 1) {
       const page = await getJson(t.app, `/api/rental/list/admin?p=${p}`, admin);
@@ -156,6 +156,12 @@ describe('the demo shop', () => {
     expect(board.find((rental) => rental.state === '연체')?.lateFee?.due).toBeGreaterThan(0);
     const returned = board.find((rental) => rental.state === '반납 완료' && rental.settlement);
     expect(returned?.settlement?.lines.some((line) => line.amount < 0)).toBe(true);
+    // Its pickup was asked for late: the late fee it did not pay was taken from the deposit.
+    expect(returned?.lateFee?.amount).toBeGreaterThan(0);
+    expect(returned?.settlement?.lines).toContainEqual({
+      label: '미납 연체료',
+      amount: -returned!.lateFee!.amount,
+    });
     expect(board.find((rental) => rental.state === '인수 완료')?.settlement).toBeTruthy();
 
     // Offers as a rental shop sets them: cheaper by the month for longer, deposits on the

@@ -213,6 +213,7 @@ export const buildRental = (overrides: Partial<Rental> = {}): Rental => ({
   orderNoPhone: '010-9876-5432',
   orderNoState: 'RV.CPLT',
   orderNoTotalPrice: 23_000,
+  extensionPaid: 0,
   rentalPeriod: 30,
   lateFee: null,
   returnKind: null,

@@ -203,6 +203,8 @@ export const rentalSchema = z.object({
   orderNoPhone: z.string(),
   orderNoState: z.string(),
   orderNoTotalPrice: z.number().int(),
+  /** What the extensions of this rental cost, paid beside its order (0 without any). */
+  extensionPaid: z.number().int(),
   rentalPeriod: z.number().int(),
   /** Null unless the rental has been late (or a late fee was paid). */
   lateFee: lateFeeSchema.nullable(),

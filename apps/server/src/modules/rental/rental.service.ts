@@ -147,6 +147,7 @@ function toRental(row: RentalJoined, today: string): Rental {
     orderNoPhone: row.orderPhone,
     orderNoState: row.orderState,
     orderNoTotalPrice: row.orderTotal,
+    extensionPaid: row.extensionPaid,
     rentalPeriod: row.rentalPeriod,
     lateFee: lateFeeOf(row, today),
     returnKind: (rental.returnKind as Rental['returnKind']) ?? null,

@@ -40,6 +40,7 @@ export const RENTAL_SCREEN_TEXT = {
 export const RENTAL_MONEY_TEXT = {
   // The renew screen.
   extensionPrice: '연장 대여료',
+  extensionPaid: (amount: string) => `+ 연장 결제 ${amount}`,
   extensionPriceUnchosen: '기간을 선택하면 표시됩니다',
   payAndExtend: '결제하고 연장하기',
   lateFeeFirst: (due: string) => `연체료 ${due}을 먼저 결제해주세요.`,

@@ -81,6 +81,11 @@ export function RentalCard({ rental }: { rental: Rental }) {
             <p className="mb-0">
               <span className="visually-hidden">결제 금액 </span>
               <span className="fw-bold">{formatWon(rental.orderNoTotalPrice)}</span>
+              {rental.extensionPaid > 0 && (
+                <span className="small text-body-secondary ms-2">
+                  {RENTAL_MONEY_TEXT.extensionPaid(formatWon(rental.extensionPaid))}
+                </span>
+              )}
             </p>
           </div>
         </div>

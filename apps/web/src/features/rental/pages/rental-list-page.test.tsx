@@ -88,6 +88,18 @@ describe('rental list page', () => {
     expect(within(cardOf('타프')).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('shows what its extensions cost beside the order’s payment', async () => {
+    serveRentals([
+      buildRental({ seq: 1, productNoName: '캠핑 의자', extensionPaid: 89_000 }),
+      buildRental({ seq: 2, productNoName: '텐트' }),
+    ]);
+    renderRoute('/rental/list');
+
+    const extended = await screen.findByRole('article', { name: '캠핑 의자' });
+    expect(extended.textContent).toContain('23,000원+ 연장 결제 89,000원');
+    expect(cardOf('텐트').textContent).not.toContain('연장 결제');
+  });
+
   it('says a rental ended with its returned order was refunded with the order', async () => {
     serveRentals([
       buildRental({

@@ -81,7 +81,11 @@ function readableBy(reader: ContactReader) {
     : or(visible, eq(contacts.memberSeq, reader.memberSeq));
 }
 
-/** Counts one view per viewer of an inquiry the reader may see; answers the count, or null. */
+/**
+ * Counts one view per viewer of an inquiry the reader may open: its detail is the author's (while
+ * not deleted) and the administrators' only, so anyone else's call counts nothing. Answers the
+ * count, or null when the reader may not even see the inquiry (hidden or deleted).
+ */
 export async function recordContactView(
   executor: Executor,
   seq: number,
@@ -89,10 +93,12 @@ export async function recordContactView(
   reader: ContactReader,
 ): Promise<number | null> {
   const [contact] = await executor
-    .select({ view: contacts.view })
+    .select({ view: contacts.view, memberSeq: contacts.memberSeq, delYn: contacts.delYn })
     .from(contacts)
     .where(and(eq(contacts.seq, seq), readableBy(reader)));
   if (!contact) return null;
+  const mayOpen = reader.isAdmin || (reader.memberSeq === contact.memberSeq && !contact.delYn);
+  if (!mayOpen) return contact.view;
   const viewer = { contactSeq: seq, viewerKey };
   return (await countViewOnce(executor, contactViews, viewer, contacts, seq)) ?? contact.view;
 }

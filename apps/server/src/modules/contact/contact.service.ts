@@ -119,8 +119,9 @@ export async function addContact(
 }
 
 /**
- * A view counted once per member or visitor; only the count comes back. A hidden or deleted
- * inquiry does not exist but for its author and administrators, and is counted for them only.
+ * A view counted once per reader who may open the detail (its author, administrators); anyone
+ * else is answered the count and counts nothing, as the detail refuses them. A hidden or deleted
+ * inquiry does not exist but for its author and administrators.
  */
 export async function countView(
   ctx: AppContext,

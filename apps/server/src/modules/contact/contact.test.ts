@@ -81,7 +81,7 @@ describe('writing and reading', () => {
     );
   });
 
-  it('counts a view once per member or visitor and reveals nothing else', async () => {
+  it('counts a view once per reader who may open it, and nothing for a refused reader', async () => {
     const contact = await write('조회수 확인');
     const view = (headers?: Record<string, string>, ip = '10.9.0.1') =>
       t.app.inject({
@@ -90,12 +90,19 @@ describe('writing and reading', () => {
         headers: { 'user-agent': 'ua', ...headers },
         remoteAddress: ip,
       });
-    const first = await view();
-    expect(first.json()).toEqual({ seq: contact.seq, view: 1 });
-    expect((await view()).json().view).toBe(1);
-    expect((await view({}, '10.9.0.2')).json().view).toBe(2);
-    expect((await view(otherHeaders)).json().view).toBe(3);
-    expect((await view(otherHeaders, '10.9.0.3')).json().view).toBe(3);
+    // A visitor and another member are refused the detail: they are answered the count, unchanged.
+    expect((await view()).json()).toEqual({ seq: contact.seq, view: 0 });
+    expect((await view({}, '10.9.0.2')).json().view).toBe(0);
+    expect((await view(otherHeaders)).json()).toEqual({ seq: contact.seq, view: 0 });
+    expect((await call('GET', `/api/contact/detail/${contact.seq}`, otherHeaders)).statusCode).toBe(
+      403,
+    );
+    expect((await view(otherHeaders, '10.9.0.3')).json().view).toBe(0);
+    // The author and administrators are counted, once each.
+    expect((await view(authorHeaders)).json()).toEqual({ seq: contact.seq, view: 1 });
+    expect((await view(authorHeaders, '10.9.0.4')).json().view).toBe(1);
+    expect((await view(adminHeaders)).json().view).toBe(2);
+    expect((await view(otherHeaders, '10.9.0.5')).json().view).toBe(2);
   });
 
   it('counts no view of a hidden or deleted inquiry but its author’s and administrators’', async () => {
@@ -143,9 +150,10 @@ describe('writing and reading', () => {
     expect((await view(authorHeaders, '10.8.0.3')).statusCode).toBe(200);
     expect((await view(adminHeaders, '10.8.0.4')).statusCode).toBe(200);
     expect(await viewsInDatabase()).toBe(2);
-    // Visible again, it is counted for anyone.
+    // Visible again, anyone is answered its count; only its readers are counted.
     await call('DELETE', `/api/contact/restore/${contact.seq}`, adminHeaders);
-    expect((await view(undefined, '10.8.0.5')).json()).toEqual({ seq: contact.seq, view: 3 });
+    expect((await view(undefined, '10.8.0.5')).json()).toEqual({ seq: contact.seq, view: 2 });
+    expect(await viewsInDatabase()).toBe(2);
   });
 
   it('never puts a password hash, another member’s e-mail or login id in a reply', async () => {

@@ -21,4 +21,7 @@ export const CONTACT_SCREEN_TEXT = {
   replyRequired: '답변 내용을 입력해주세요.',
   replyClearTitle: '답변 삭제',
   replyClearConfirm: '등록된 답변을 삭제하시겠습니까?',
+  /** A row's author, views and date under its title, on a phone. */
+  stackedFacts: (name: string, views: string, date: string) =>
+    `${name} · 조회수 ${views} · ${date}`,
 } as const;

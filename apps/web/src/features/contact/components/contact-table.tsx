@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { ContactLinkState } from '../contact-paths';
+import { CONTACT_SCREEN_TEXT } from '../contact-text';
 import { ReplyBadge, StateBadges } from './contact-badges';
 import { formatDateTime } from '@/lib/format';
 
@@ -25,7 +26,13 @@ function rowClass(row: ContactListItem, marked: boolean): string | undefined {
   return undefined;
 }
 
-/** The inquiries of a board page; on a phone the table scrolls sideways. */
+/** The columns a phone leaves out: their values are stacked under the title instead. */
+const WIDE_ONLY = 'd-none d-md-table-cell';
+
+/**
+ * The inquiries of a board page. From 768 px a table of six columns; on a phone the author, views
+ * and date go under the title, so nothing is off to the side.
+ */
 export function ContactTable({
   rows,
   marked = false,
@@ -39,10 +46,16 @@ export function ContactTable({
         <tr className="text-nowrap">
           <th scope="col">번호</th>
           <th scope="col">제목</th>
-          <th scope="col">작성자</th>
+          <th scope="col" className={WIDE_ONLY}>
+            작성자
+          </th>
           <th scope="col">답변 상태</th>
-          <th scope="col">조회수</th>
-          <th scope="col">작성일</th>
+          <th scope="col" className={WIDE_ONLY}>
+            조회수
+          </th>
+          <th scope="col" className={WIDE_ONLY}>
+            작성일
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -61,13 +74,20 @@ export function ContactTable({
                   {row.title}
                 </Link>
                 {marked && <StateBadges contact={row} />}
+                <div className="d-md-none small text-body-secondary mt-1">
+                  {CONTACT_SCREEN_TEXT.stackedFacts(
+                    row.name,
+                    formatNumber(row.view),
+                    formatDateTime(row.insertDttm),
+                  )}
+                </div>
               </td>
-              <td className="text-nowrap">{row.name}</td>
+              <td className={`text-nowrap ${WIDE_ONLY}`}>{row.name}</td>
               <td className="text-nowrap">
                 <ReplyBadge replied={row.replied} />
               </td>
-              <td className="text-nowrap">{formatNumber(row.view)}</td>
-              <td className="text-nowrap">{formatDateTime(row.insertDttm)}</td>
+              <td className={`text-nowrap ${WIDE_ONLY}`}>{formatNumber(row.view)}</td>
+              <td className={`text-nowrap ${WIDE_ONLY}`}>{formatDateTime(row.insertDttm)}</td>
             </tr>
           );
         })}

@@ -60,6 +60,38 @@ describe('contact list page', () => {
     expect(list.calls[0]!.query).not.toHaveProperty('isAdmin');
   });
 
+  it('stacks the author, views and date under the title on a phone, the desktop columns kept', async () => {
+    handle(
+      contact.list,
+      buildPage('contactList', [
+        buildContactListItem({ seq: 9, title: '환불 문의', name: '이영희', view: 15 }),
+      ]),
+    );
+    renderRoute('/contact/list');
+    await screen.findByRole('link', { name: '환불 문의' });
+
+    // Bootstrap's classes: the stacked line below 768 px, the three columns from 768 px.
+    const stacked = within(rowOf('환불 문의')).getByText('이영희 · 조회수 15 · 2026.11.21 14:00');
+    expect(stacked.closest('td')).toBe(
+      screen.getByRole('link', { name: '환불 문의' }).closest('td'),
+    );
+    expect(stacked.classList.contains('d-md-none')).toBe(true);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      '번호',
+      '제목',
+      '작성자',
+      '답변 상태',
+      '조회수',
+      '작성일',
+    ]);
+    const wideOnly = headers.filter((header) => header.classList.contains('d-none'));
+    expect(wideOnly.map((header) => header.textContent)).toEqual(['작성자', '조회수', '작성일']);
+    for (const header of wideOnly) expect(header.classList.contains('d-md-table-cell')).toBe(true);
+    const cells = within(rowOf('환불 문의')).getAllByRole('cell');
+    expect(cells.filter((cell) => cell.classList.contains('d-none'))).toHaveLength(3);
+  });
+
   it('says so when there are no inquiries', async () => {
     handle(contact.list, buildPage('contactList', []));
     renderRoute('/contact/list');

@@ -440,6 +440,10 @@ test.describe('order management', () => {
       await expect(shopper).toHaveURL(new RegExp(`/receive/${purchase.orderSeq}$`));
       await expect(fact(shopper, '주문번호')).toHaveText(purchase.orderNo);
       await expect(fact(shopper, '주문 상태')).toHaveText('배송중');
+      // Warned first: after the receipt, no return can be asked for on screen.
+      await expect(shopper.getByRole('main').getByRole('note')).toContainText(
+        '수령 확인 후에는 반품·교환을 신청할 수 없습니다.',
+      );
       await shopper.getByRole('main').getByLabel('메모', { exact: true }).fill('잘 받았습니다.');
       await shopper.getByRole('main').getByRole('button', { name: '수령 확인' }).click();
       await expect(toast(shopper, TEXT.received)).toBeVisible();

@@ -26,6 +26,9 @@ export const ORDER_TEXT = {
   receiveLoadFailed: '수령 정보를 불러오는 데 실패했습니다.',
   receiveFailed: '수령 처리 중 오류가 발생했습니다.',
   received: '수령 확인이 완료되었습니다.',
+  /** Shown before a receipt is confirmed: RV.CPLT offers no return any more (ORDER_MACHINE). */
+  receiveEndsReturn:
+    '수령 확인 후에는 반품·교환을 신청할 수 없습니다. 상품에 문제가 있으면 먼저 반품을 신청해주세요.',
   cancelFailed: '주문 취소 중 오류가 발생했습니다.',
   cancelled: '주문이 성공적으로 취소되었습니다.',
   returnFailed: '반납 신청에 실패했습니다.',
@@ -34,6 +37,7 @@ export const ORDER_TEXT = {
   cancelReasonRequired: '취소 사유를 입력해주세요.',
   orderNumberRequired: '주문번호를 입력해주세요.',
   nameRequired: '이름을 입력해주세요.',
+  phoneRequired: '연락처를 입력해주세요.',
   reasonRequired: '반품 사유를 입력해주세요.',
   recipientRequired: '받는 분 이름을 입력해주세요.',
   addressRequired: '주소를 입력해주세요.',
@@ -185,7 +189,12 @@ export const returnBodySchema = z.object({
   orderNumber: requiredText(ORDER_TEXT.orderNumberRequired, 30),
   productCode: z.string().trim().max(30).nullish(),
   customerName: requiredText(ORDER_TEXT.nameRequired, 50),
-  phoneNumber: requiredPhoneSchema(),
+  // Blank asks for the phone; anything else is checked by the shared phone rule.
+  phoneNumber: z
+    .string({ error: ORDER_TEXT.phoneRequired })
+    .trim()
+    .min(1, { error: ORDER_TEXT.phoneRequired, abort: true })
+    .pipe(requiredPhoneSchema()),
   reason: requiredText(ORDER_TEXT.reasonRequired, 500),
   /** Added to the specification's form: a change of mind pays the return delivery (DESIGN §13). */
   reasonCode: withdrawalReasonSchema,

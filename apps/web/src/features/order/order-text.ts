@@ -24,6 +24,10 @@ export const ORDER_SCREEN_TEXT = {
   finalState: '취소 또는 반품이 완료된 주문은 상태를 바꿀 수 없습니다.',
   paymentHeading: '결제·환불',
   noPayment: '결제 정보가 없는 주문입니다.',
+  sharedPaymentTotal: '함께 결제한 금액',
+  orderShare: '이 주문 금액',
+  sharedPaymentNotice:
+    '이 주문은 장바구니에서 다른 주문과 함께 결제했습니다. 결제 금액과 환불 금액은 함께 결제한 주문 전체의 금액입니다.',
   returnNotice: '반품을 신청하면 관리자가 확인한 뒤 회수 일정을 안내해드립니다.',
   returnReasonLegend: '반품 사유 구분',
   csvDownload: 'CSV 내려받기',

@@ -5,12 +5,28 @@ import { SectionCard } from '@/components/section-card';
 import { ORDER_SCREEN_TEXT } from '../order-text';
 import { formatDateTime } from '@/lib/format';
 
-/** How an order was paid and what was refunded, as the payment ledger keeps it. */
-export function PaymentCard({ payment }: { payment: OrderPayment | null | undefined }) {
+export interface PaymentCardProps {
+  payment: OrderPayment | null | undefined;
+  /** The order's own total (총 결제금액): less than the payment's when paid with other orders. */
+  orderTotal: number;
+}
+
+/**
+ * How an order was paid and what was refunded, as the payment ledger keeps it. A payment made in
+ * one cart checkout covers several orders: its amounts are then named as the checkout's, beside
+ * this order's own.
+ */
+export function PaymentCard({ payment, orderTotal }: PaymentCardProps) {
+  const isShared = payment ? payment.totalAmount > orderTotal : false;
   const facts: Fact[] = payment
     ? [
         ['결제 수단', payment.method],
-        ['결제 금액', formatWon(payment.totalAmount)],
+        ...(isShared
+          ? ([
+              [ORDER_SCREEN_TEXT.sharedPaymentTotal, formatWon(payment.totalAmount)],
+              [ORDER_SCREEN_TEXT.orderShare, formatWon(orderTotal)],
+            ] as Fact[])
+          : ([['결제 금액', formatWon(payment.totalAmount)]] as Fact[])),
         ['결제 상태', payment.statusName],
         ['결제일', formatDateTime(payment.approvedDttm) || ORDER_SCREEN_TEXT.none],
         ['환불 완료', formatWon(payment.cancelledAmount)],
@@ -22,7 +38,14 @@ export function PaymentCard({ payment }: { payment: OrderPayment | null | undefi
   return (
     <SectionCard title={ORDER_SCREEN_TEXT.paymentHeading}>
       {payment ? (
-        <FactList facts={facts} />
+        <>
+          <FactList facts={facts} />
+          {isShared && (
+            <p className="mt-2 mb-0 small text-body-secondary">
+              {ORDER_SCREEN_TEXT.sharedPaymentNotice}
+            </p>
+          )}
+        </>
       ) : (
         <p className="mb-0 text-body-secondary">{ORDER_SCREEN_TEXT.noPayment}</p>
       )}

@@ -230,11 +230,41 @@ describe('order detail', () => {
 
     expect(factValue('결제 수단')).toBe('카카오페이');
     expect(factValue('결제 금액')).toBe('23,000원');
+    expect(screen.queryByText('함께 결제한 금액')).toBeNull();
     expect(factValue('결제 상태')).toBe('부분 환불');
     expect(factValue('환불 완료')).toBe('5,000원');
     expect(factValue('환불 진행 중')).toBe('18,000원');
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toContainEqual(expect.stringContaining('주문 취소 완료18,000원환불 진행 중'));
+  });
+
+  it("names a payment made with other orders as the checkout's, beside this order's total", async () => {
+    serveOrder(
+      buildOrder({
+        totalPrice: 272_000,
+        payment: {
+          method: '카카오페이',
+          totalAmount: 302_000,
+          cancelledAmount: 0,
+          refundingAmount: 0,
+          status: 'APPROVED',
+          statusName: '결제 완료',
+          approvedDttm: '2026-11-21T05:00:10.000Z',
+          refunds: [],
+        },
+      }),
+    );
+    renderRoute('/order/5');
+    await screen.findByRole('heading', { name: '결제·환불' });
+
+    expect(screen.queryByText('결제 금액')).toBeNull();
+    expect(factValue('함께 결제한 금액')).toBe('302,000원');
+    expect(factValue('이 주문 금액')).toBe('272,000원');
+    expect(
+      screen.getByText(
+        '이 주문은 장바구니에서 다른 주문과 함께 결제했습니다. 결제 금액과 환불 금액은 함께 결제한 주문 전체의 금액입니다.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers an administrator only the moves the order may make, and the refund before saving', async () => {

@@ -128,7 +128,7 @@ function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
         <SectionCard title="배송 정보">
           <FactList facts={deliveryFacts} />
         </SectionCard>
-        <PaymentCard payment={order.payment} />
+        <PaymentCard payment={order.payment} orderTotal={order.totalPrice} />
         {isAdmin && (
           <Suspense fallback={<LoadingSpinner label={ORDER_SCREEN_TEXT.loadingOrder} />}>
             <OrderAdminForm key={order.updateDttm} order={order} />

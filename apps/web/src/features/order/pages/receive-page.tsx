@@ -5,10 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { FactList } from '@/components/fact-list';
 import { FormActions } from '@/components/form-actions';
 import { TextField } from '@/components/form-field';
+import { LinkButton } from '@/components/link-button';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { PageFrame } from '@/components/page-frame';
 import { useFinishWrite } from '@/components/use-finish-write';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { useContractForm } from '@/lib/form';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useMyInfo } from '../api/get-my-info';
@@ -73,7 +74,22 @@ function ReceiveForm({ seq }: { seq: number }) {
           ]}
         />
       </Card>
-      {!allowed && <Alert variant="info">{ORDER_SCREEN_TEXT.receiveNotAllowed}</Alert>}
+      {allowed ? (
+        <Alert variant="warning" role="note">
+          <p className="mb-2">{ORDER_TEXT.receiveEndsReturn}</p>
+          {canCustomerMove(info.data.status, 'RT.REQ') && (
+            <LinkButton
+              to={withQuery(paths.returnRequest, { orderNo: info.data.orderNo })}
+              variant="outline-secondary"
+              size="sm"
+            >
+              반품 신청
+            </LinkButton>
+          )}
+        </Alert>
+      ) : (
+        <Alert variant="info">{ORDER_SCREEN_TEXT.receiveNotAllowed}</Alert>
+      )}
       <TextField
         form={form}
         name="memo"

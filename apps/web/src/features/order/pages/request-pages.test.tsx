@@ -70,6 +70,17 @@ describe('receipt confirmation', () => {
     });
   });
 
+  it('warns before the receipt that it ends the return, and offers the return first', async () => {
+    serveMember();
+    handle(order.receiveInfo, buildReceiveInfo());
+    const { user, address } = renderRoute('/receive/5');
+    await screen.findByText('캠핑 의자 원목');
+
+    expect(screen.getByRole('note').textContent).toContain(ORDER_TEXT.receiveEndsReturn);
+    await user.click(screen.getByRole('link', { name: '반품 신청' }));
+    await waitFor(() => expect(address()).toBe('/return?orderNo=OR2611210000005'));
+  });
+
   it('reads the order from ?orderManageSeq= on /receive/exec', async () => {
     serveMember();
     const info = handle(order.receiveInfo, buildReceiveInfo());
@@ -118,6 +129,7 @@ describe('receipt confirmation', () => {
     expect((screen.getByRole('button', { name: '수령 확인' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(screen.queryByText(ORDER_TEXT.receiveEndsReturn)).toBeNull();
   });
 });
 
@@ -198,7 +210,7 @@ describe('return request', () => {
     await user.click(screen.getByRole('button', { name: '반품 신청' }));
     expect(await screen.findByText(ORDER_TEXT.orderNumberRequired)).toBeTruthy();
     expect(screen.getByText(ORDER_TEXT.nameRequired)).toBeTruthy();
-    expect(screen.getByText(PHONE_FORMAT_TEXT)).toBeTruthy();
+    expect(screen.getByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
     expect(screen.getByText(ORDER_TEXT.reasonRequired)).toBeTruthy();
     expect(requests.calls).toHaveLength(0);
 
@@ -241,6 +253,9 @@ describe('return request', () => {
     expect(await refund()).toBe('453,000원');
     expect(screen.getByRole('note').textContent).not.toContain('3,000원');
 
+    // The order's phone is there already; the member may change it.
+    expect(field('연락처').value).toBe('010-9876-5432');
+    await user.clear(field('연락처'));
     await user.type(field('연락처'), '01012345678');
     await user.type(field('반품 사유'), '다리가 부러져 왔어요');
     await user.click(screen.getByRole('button', { name: '반품 신청' }));
@@ -252,6 +267,24 @@ describe('return request', () => {
       reason: '다리가 부러져 왔어요',
       reasonCode: 'DEFECT',
     });
+  });
+
+  it("fills the phone from the order's, and asks for it when emptied", async () => {
+    serveMember();
+    handle(order.list, buildPage('orderList', [buildOrder({ phone: '01055556666' })]));
+    const { user } = renderRoute('/return?orderNo=OR2611210000005');
+    await waitFor(() => expect(field('연락처').value).toBe('010-5555-6666'));
+
+    await user.clear(field('연락처'));
+    await user.click(screen.getByRole('button', { name: '반품 신청' }));
+    expect(await screen.findByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
+    expect(screen.queryByText(PHONE_FORMAT_TEXT)).toBeNull();
+    // Emptied by the member, it stays empty.
+    expect(field('연락처').value).toBe('');
+
+    await user.type(field('연락처'), '0101234');
+    await user.tab();
+    expect(await screen.findByText(PHONE_FORMAT_TEXT)).toBeTruthy();
   });
 
   it("shows the server's text, or the fallback when there is none", async () => {

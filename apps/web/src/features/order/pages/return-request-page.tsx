@@ -1,4 +1,5 @@
-import { ORDER_TEXT, returnBodySchema } from '@store/contract';
+import { formatPhone, ORDER_TEXT, returnBodySchema } from '@store/contract';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -54,6 +55,18 @@ export function ReturnRequestPage() {
     },
   });
   const reasonCode = useController({ control: form.control, name: 'reasonCode' });
+
+  // The order's phone, once, when the order is read, unless the member has typed one already.
+  const orderPhone = order?.phone ?? '';
+  const prefilled = useRef(false);
+  const prefillPhone = useEffectEvent((phone: string) => {
+    if (form.getValues('phoneNumber') === '') form.setValue('phoneNumber', formatPhone(phone));
+  });
+  useEffect(() => {
+    if (!orderPhone || prefilled.current) return;
+    prefilled.current = true;
+    prefillPhone(orderPhone);
+  }, [orderPhone]);
 
   const submit = useFormWrite(
     form,

@@ -22,6 +22,7 @@ import {
 } from './support/catalogue';
 import { apiToken, DEMO, expect, signInWithToken, test } from './support/fixtures';
 import { factIn } from './support/orders';
+import { SALE_SCREEN_TEXT } from '../src/features/sale/sale-text';
 
 const OVER_STOCK = '판매 수량은 상품 재고를 넘을 수 없습니다.';
 const PRODUCT_ON_SALE = '판매 중인 상품은 삭제할 수 없습니다. 판매상품을 먼저 삭제해주세요.';
@@ -282,7 +283,8 @@ test.describe('the sale list', () => {
     await expect(listingTitles(page)).toHaveText(campingTents.map((sale) => sale.title));
     await categorySelect.selectOption({ label: '가전' });
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBe(String(appliance.seq));
-    await expect(main.getByText(SALE_EMPTY)).toBeVisible();
+    await expect(main.getByText(SALE_SCREEN_TEXT.noSearchResult('텐트'))).toBeVisible();
+    await expect(main.getByText(SALE_EMPTY)).toHaveCount(0);
     await expect(listingTitles(page)).toHaveCount(0);
     await categorySelect.selectOption({ label: '전체' });
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeNull();
@@ -305,10 +307,11 @@ test.describe('the sale list', () => {
     await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(topSearch).toHaveValue('세트');
 
-    // Nothing found.
-    await topSearch.fill(`없는상품${stamp()}`);
+    // Nothing found: the search word is named, not an empty shop.
+    const missing = `없는상품${stamp()}`;
+    await topSearch.fill(missing);
     await topSearch.press('Enter');
-    await expect(main.getByText(SALE_EMPTY)).toBeVisible();
+    await expect(main.getByText(SALE_SCREEN_TEXT.noSearchResult(missing))).toBeVisible();
     await expect(listingTitles(page)).toHaveCount(0);
     await expect(pager).toHaveCount(0);
   });
@@ -603,7 +606,9 @@ test.describe('catalogue administration', () => {
       await expect(page).toHaveURL(/\/sale\/list$/);
       await expect(listingTitles(page).filter({ hasText: suffix })).toHaveCount(0);
       await visitorSearch(newTitle);
-      await expect(visitor.getByRole('main').getByText(SALE_EMPTY)).toBeVisible();
+      await expect(
+        visitor.getByRole('main').getByText(SALE_SCREEN_TEXT.noSearchResult(newTitle)),
+      ).toBeVisible();
 
       // Then the product, and the category.
       await deleteProduct();

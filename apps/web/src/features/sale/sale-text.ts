@@ -3,6 +3,8 @@ export const SALE_SCREEN_TEXT = {
   allCategories: '전체',
   loadingList: '상품 목록을 불러오는 중입니다.',
   emptyHint: '다른 검색어나 카테고리로 찾아보세요.',
+  noSearchResult: (q: string) => `'${q}'에 대한 검색 결과가 없습니다.`,
+  noCategoryResult: '선택한 카테고리에 맞는 판매상품이 없습니다.',
   remaining: (units: number) => `남은 수량 ${units}개`,
   total: '총 결제금액',
   deliveryFee: '배송비',

@@ -16,10 +16,21 @@ export interface SaleGridProps {
   sales: SaleListItem[] | undefined;
   /** The first page is on its way. */
   loading: boolean;
+  /** The search word and whether a category is chosen: an empty result then says so. */
+  filter?: { q?: string | undefined; hasCategory?: boolean };
+}
+
+/** The specification's text for an empty shop; a search or category that found nothing says that. */
+function emptyTextOf(filter: SaleGridProps['filter']): { text: string; hint?: string } {
+  if (filter?.q)
+    return { text: SALE_SCREEN_TEXT.noSearchResult(filter.q), hint: SALE_SCREEN_TEXT.emptyHint };
+  if (filter?.hasCategory)
+    return { text: SALE_SCREEN_TEXT.noCategoryResult, hint: SALE_SCREEN_TEXT.emptyHint };
+  return { text: SALE_TEXT.empty };
 }
 
 /** The sale list's grid of cards: their shapes while the first page loads, a word when none match. */
-export function SaleGrid({ sales, loading }: SaleGridProps) {
+export function SaleGrid({ sales, loading, filter }: SaleGridProps) {
   if (loading)
     return (
       <ListingGridSkeleton
@@ -30,8 +41,7 @@ export function SaleGrid({ sales, loading }: SaleGridProps) {
       />
     );
   if (sales === undefined) return null;
-  if (sales.length === 0)
-    return <EmptyState text={SALE_TEXT.empty} hint={SALE_SCREEN_TEXT.emptyHint} />;
+  if (sales.length === 0) return <EmptyState {...emptyTextOf(filter)} />;
   return (
     <Row {...COLUMNS} className="g-3 gy-4 mb-4 list-unstyled" as="ul">
       {sales.map((sale) => (

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@store/contract';
+import { ENDPOINTS, SALE_TEXT } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPage, buildSaleListItem, handle, renderRoute } from '@/testing/test-utils';
@@ -89,5 +89,31 @@ describe('sale list: count and order', () => {
     await screen.findByRole('link', { name: '텐트' });
     expect(sortSelect().value).toBe('latest');
     expect(lastQuery(list)).toEqual({ p: '1' });
+  });
+});
+
+describe('sale list: nothing to show', () => {
+  /** The list at `address` answering no listings. */
+  function openEmptyList(address: string) {
+    handle(sale.list, buildPage('saleList', [], { totalPages: 0, totalCount: 0 }));
+    handle(category.formSelect, [{ seq: 3, name: '캠핑', path: '/uploads/camping.png' }]);
+    return renderRoute(address);
+  }
+
+  it("keeps the specification's text for a shop with no listings", async () => {
+    openEmptyList('/sale/list');
+    expect(await screen.findByText(SALE_TEXT.empty)).toBeTruthy();
+  });
+
+  it('names the search word that found nothing, not an empty shop', async () => {
+    openEmptyList(`/sale/list?q=${encodeURIComponent('없는상품zz')}`);
+    expect(await screen.findByText("'없는상품zz'에 대한 검색 결과가 없습니다.")).toBeTruthy();
+    expect(screen.queryByText(SALE_TEXT.empty)).toBeNull();
+  });
+
+  it('says a chosen category has none, not that the shop is empty', async () => {
+    openEmptyList('/sale/list?c=3');
+    expect(await screen.findByText('선택한 카테고리에 맞는 판매상품이 없습니다.')).toBeTruthy();
+    expect(screen.queryByText(SALE_TEXT.empty)).toBeNull();
   });
 });

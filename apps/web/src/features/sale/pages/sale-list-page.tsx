@@ -105,7 +105,11 @@ export function SaleListPage() {
         </p>
         <SortSelect value={query.sort ?? DEFAULT_SALE_SORT} />
       </div>
-      <SaleGrid sales={list.data?.saleList} loading={list.isPending} />
+      <SaleGrid
+        sales={list.data?.saleList}
+        loading={list.isPending}
+        filter={{ q: query.q, hasCategory: query.c !== undefined }}
+      />
       {list.data && <Pagination pageInfo={list.data.pageInfo} />}
     </PageFrame>
   );

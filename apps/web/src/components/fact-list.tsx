@@ -19,8 +19,9 @@ export function FactList({ facts, bordered = false, termWidth = '8rem' }: FactLi
           key={term}
           className={bordered ? 'col-12 d-sm-flex py-1 border-bottom' : 'col-12 d-sm-flex py-1'}
         >
+          {/* The padding keeps a term longer than its column off its value (inside the min width). */}
           <dt
-            className="fw-normal text-body-secondary flex-shrink-0"
+            className="fw-normal text-body-secondary flex-shrink-0 pe-sm-3"
             style={{ minWidth: termWidth }}
           >
             {term}

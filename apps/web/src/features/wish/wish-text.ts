@@ -16,4 +16,6 @@ export const WISH_SCREEN_TEXT = {
   rentalPeriod: '대여 기간',
   count: '수량',
   remaining: (units: number) => `남은 수량 ${units}개`,
+  /** A fee beside other figures names itself; a free delivery reads '무료배송' alone. */
+  deliveryFee: (fee: string) => `배송비 ${fee}`,
 } as const;

@@ -195,6 +195,10 @@ describe('cart checkout', () => {
     expect(
       within(rentalTerms()).getByText('구매가 − 낸 대여료의 50% (최소 구매가의 10%)'),
     ).toBeTruthy();
+    // A term wider than its column keeps a gap before its value.
+    const buyout = within(rentalTerms()).getByText('인수(구매 전환)');
+    expect(buyout.tagName).toBe('DT');
+    expect(buyout.classList.contains('pe-sm-3')).toBe(true);
   });
 
   it('shows no terms for a rented line whose listing is gone', async () => {

@@ -237,7 +237,9 @@ export function WishItemCard({ item }: { item: WishItem }) {
             </div>
             <WishPrices item={item} />
             <p className="small text-body-secondary mb-0">
-              {formatDeliveryFee(item.deliveryFee)}
+              {item.deliveryFee === 0
+                ? formatDeliveryFee(item.deliveryFee)
+                : WISH_SCREEN_TEXT.deliveryFee(formatDeliveryFee(item.deliveryFee))}
               {item.onSale && item.available > 0 && (
                 <> · {WISH_SCREEN_TEXT.remaining(item.available)}</>
               )}

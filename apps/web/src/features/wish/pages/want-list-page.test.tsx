@@ -34,6 +34,7 @@ const endedLantern = buildWishItem({
   salePrice: null,
   purchasePrice: 50_000,
   rentalPeriods: [],
+  deliveryFee: 0,
   onSale: false,
 });
 
@@ -67,6 +68,7 @@ describe('wish list', () => {
     expect(screen.getByText('찜한 상품 3개')).toBeTruthy();
     expect(tent.getByText('월 35,000원')).toBeTruthy();
     expect(tent.getByText('구매 890,000원')).toBeTruthy();
+    expect(tent.getByText('배송비 3,000원 · 남은 수량 3개')).toBeTruthy();
     expect(tent.getByRole('link', { name: '텐트' }).getAttribute('href')).toBe('/sale/detail/7');
     expect(tent.getByRole('button', { name: '찜 해제' }).getAttribute('aria-pressed')).toBe('true');
     expect(tent.queryByText('품절')).toBeNull();
@@ -76,6 +78,7 @@ describe('wish list', () => {
 
     const chair = await itemNamed('캠핑 의자');
     expect(chair.getByText('월 10,000원')).toBeTruthy();
+    expect(chair.getByText('배송비 3,000원')).toBeTruthy();
     expect(chair.queryByText(/^구매 /)).toBeNull();
     expect(chair.getByText('품절')).toBeTruthy();
     expect(
@@ -84,6 +87,7 @@ describe('wish list', () => {
 
     const lantern = await itemNamed('랜턴');
     expect(lantern.getByText('구매 50,000원')).toBeTruthy();
+    expect(lantern.getByText('무료배송')).toBeTruthy();
     expect(lantern.queryByText(/^월 /)).toBeNull();
     expect(lantern.getByText('판매 종료')).toBeTruthy();
     expect(lantern.queryByRole('button', { name: '장바구니 담기' })).toBeNull();

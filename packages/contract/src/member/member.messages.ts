@@ -40,6 +40,7 @@ export const MEMBER_TEXT = {
   noMembers: '등록된 회원이 존재하지 않습니다.',
   phoneSignup: '핸드폰 번호 형식이 올바르지 않습니다.',
   phoneEdit: '연락처 형식이 올바르지 않습니다.',
+  signupUnderAge: '만 14세 미만은 회원가입을 할 수 없습니다.',
 } as const;
 
 export const MEMBER_ERRORS = defineErrors({
@@ -60,6 +61,14 @@ export const MEMBER_ERRORS = defineErrors({
   CURRENT_PASSWORD_WRONG: refusal(400, MEMBER_TEXT.currentPasswordWrong),
   PASSWORD_UNCHANGED: refusal(400, MEMBER_TEXT.newPasswordSameAsCurrent),
   CANNOT_DELETE_SELF: refusal(409, '로그인한 본인 계정은 삭제할 수 없습니다.'),
+  WITHDRAWAL_IN_PROGRESS: refusal(
+    409,
+    '진행 중인 주문이나 대여가 있어 탈퇴할 수 없습니다. 주문·대여가 끝난 뒤 다시 시도해주세요.',
+  ),
+  WITHDRAWAL_BALANCE_DUE: refusal(
+    409,
+    '결제하지 않은 대여 정산 금액이 있어 탈퇴할 수 없습니다. 정산 금액을 결제한 뒤 다시 시도해주세요.',
+  ),
   LOGIN_RATE_LIMITED: refusal(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'),
   CODE_RATE_LIMITED: refusal(429, '인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  WITHDRAWAL_BLOCKING_ORDER_STATES,
+  WITHDRAWAL_BLOCKING_RENTAL_STATES,
+  ageOn,
   getMemberQuerySchema,
+  isOldEnoughToSignUp,
+  isOrderBlockingWithdrawal,
+  isRentalBlockingWithdrawal,
   loginBodySchema,
   loginReplySchema,
   memberSchema,
@@ -97,5 +103,47 @@ describe('login reply and texts', () => {
 
   it('uses the specification texts', () => {
     expect(MEMBER_TEXT.loginSuccess).toBe('로그인 되었습니다.');
+  });
+});
+
+describe('sign-up age', () => {
+  it('counts full years (만 나이), a birthday reached on its own day', () => {
+    expect(ageOn('2012-11-21', '2026-11-20')).toBe(13);
+    expect(ageOn('2012-11-21', '2026-11-21')).toBe(14);
+    expect(ageOn('2020-02-28', '2026-11-21')).toBe(6);
+    expect(isOldEnoughToSignUp('2012-11-22', '2026-11-21')).toBe(false);
+    expect(isOldEnoughToSignUp('2012-11-21', '2026-11-21')).toBe(true);
+  });
+
+  it('has someone born on 29 February turn 14 on 1 March of a common year', () => {
+    expect(isOldEnoughToSignUp('2012-02-29', '2026-02-28')).toBe(false);
+    expect(isOldEnoughToSignUp('2012-02-29', '2026-03-01')).toBe(true);
+  });
+});
+
+describe('withdrawal blocking states', () => {
+  it('are the paid orders not yet received or ended, and the rentals not yet ended', () => {
+    expect(WITHDRAWAL_BLOCKING_ORDER_STATES).toEqual([
+      'P.CPLT',
+      'D.RDY',
+      'D.PRG',
+      'D.CPLT',
+      'RT.REQ',
+      'RT.PRG',
+      'C.REQ',
+    ]);
+    expect(WITHDRAWAL_BLOCKING_RENTAL_STATES).toEqual([
+      '대여 대기',
+      '대여중',
+      '반납 확인중',
+      '반납 배송중',
+    ]);
+  });
+
+  it('read a listed rental with its derived 연체 as under way', () => {
+    expect(isRentalBlockingWithdrawal('연체')).toBe(true);
+    expect(isRentalBlockingWithdrawal('반납 완료')).toBe(false);
+    expect(isOrderBlockingWithdrawal('D.PRG')).toBe(true);
+    expect(isOrderBlockingWithdrawal('RV.CPLT')).toBe(false);
   });
 });

@@ -18,6 +18,13 @@ import {
   requiredText,
 } from '../common/rules';
 import { timestampFields } from '../common/record';
+import { FINAL_ORDER_STATES, ORDER_STATE_CODES, type OrderState } from '../order/order.constants';
+import {
+  FINAL_RENTAL_STATES,
+  RENTAL_STATES,
+  RENTAL_STATE_VALUES,
+  type Rental,
+} from '../rental/rental.schemas';
 import { signupAgreementsSchema } from '../storefront/storefront.schemas';
 import { MEMBER_TEXT } from './member.messages';
 
@@ -167,6 +174,51 @@ export const resetPasswordBodySchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/**
+ * 개인정보 보호법 §22조의2: under 14 a legal guardian must consent, and the store has no such
+ * flow, so sign-up asks for 만 14세 or more.
+ */
+export const MINIMUM_SIGNUP_AGE = 14;
+
+/**
+ * Full years (만 나이) of someone born on `birthDate` on the day `today`, both `YYYY-MM-DD` in Korea
+ * time. A birthday of 29 February comes on 1 March in other years (민법 §160).
+ */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+export const isOldEnoughToSignUp = (birthDate: string, today: string): boolean =>
+  ageOn(birthDate, today) >= MINIMUM_SIGNUP_AGE;
+
+/**
+ * Orders that keep a member from withdrawing: paid and not over (not shipped yet, on the way,
+ * delivered and not yet received, a cancel or a return asked for). 결제 대기 has nothing paid,
+ * 수령 완료 leaves the member nothing to do, and cancelled or returned orders are over.
+ */
+const ORDERS_WITHOUT_FOLLOW_UP: readonly OrderState[] = [...FINAL_ORDER_STATES, 'P.RDY', 'RV.CPLT'];
+export const WITHDRAWAL_BLOCKING_ORDER_STATES: readonly OrderState[] = ORDER_STATE_CODES.filter(
+  (state) => !ORDERS_WITHOUT_FOLLOW_UP.includes(state),
+);
+
+/** Rentals that keep a member from withdrawing: every stored state but the final ones (연체 is 대여중). */
+export const WITHDRAWAL_BLOCKING_RENTAL_STATES = RENTAL_STATE_VALUES.filter(
+  (state) => !FINAL_RENTAL_STATES.includes(state),
+);
+
+export const isOrderBlockingWithdrawal = (state: string): boolean =>
+  (WITHDRAWAL_BLOCKING_ORDER_STATES as readonly string[]).includes(state);
+
+/** A rental as the member's list shows it (연체 derived) keeps them from withdrawing. */
+export const isRentalBlockingWithdrawal = (state: string): boolean =>
+  state === RENTAL_STATES.overdue ||
+  (WITHDRAWAL_BLOCKING_RENTAL_STATES as readonly string[]).includes(state);
+
+/** A settlement that left the member a balance to pay, not paid yet. */
+export const owesSettlementOf = (rental: Pick<Rental, 'settlement'>): boolean =>
+  rental.settlement !== null && rental.settlement.balance < 0 && !rental.settlement.balancePaid;
 
 const endpoint = endpointsTagged('member');
 

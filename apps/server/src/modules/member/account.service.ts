@@ -1,7 +1,9 @@
 import {
   MEMBER_TEXT,
   ROLE_USER,
+  isOldEnoughToSignUp,
   success,
+  toKoreaIsoDate,
   type ChangePasswordBody,
   type MyInfoModifyBody,
   type ResetPasswordBody,
@@ -9,7 +11,7 @@ import {
 } from '@store/contract';
 import { nextBusinessNo } from '../../db/business-no';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../platform/app-error';
+import { AppError, fieldError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../plugins/auth';
@@ -21,8 +23,10 @@ import {
   emailInUse,
   findActiveMemberRowByMemberId,
   findMemberRowBySeq,
+  hasOrderOrRentalUnderWay,
   insertMember,
   memberIdExists,
+  owesSettlement,
   profileOf,
   toMember,
   updateMemberRow,
@@ -78,6 +82,11 @@ export async function requestSignupCode(
  * client sends none and records none (decisions.md, "Legal storefront").
  */
 export async function signup(ctx: AppContext, body: SignupBody) {
+  // The store's clock: its day in Korea decides, as the form's does.
+  const today = toKoreaIsoDate(ctx.clock.now());
+  if (body.birthDate && !isOldEnoughToSignUp(body.birthDate, today)) {
+    throw fieldError('birthDate', MEMBER_TEXT.signupUnderAge);
+  }
   await ctx.db.transaction(async (tx) => {
     await spendVerifiedCode(ctx, tx, { email: body.email, purpose: 'SIGNUP' });
     const member = await createMemberAccount(ctx, body, tx);
@@ -139,10 +148,13 @@ export async function changePassword(
 
 /**
  * Withdrawal keeps the row (orders refer to it) but blanks the contact details, marks it deleted
- * and ends its sessions. The member id stays taken.
+ * and ends its sessions. The member id stays taken. It is refused while an order or a rental is
+ * under way or a settlement is owed: a withdrawn member could no longer sign in to follow them.
  */
 export async function withdraw(ctx: AppContext, principal: Principal, password: string) {
   const row = await confirmOwnPassword(ctx, principal.seq, password, 'PASSWORD_WRONG');
+  if (await hasOrderOrRentalUnderWay(ctx.db, row.seq)) throw new AppError('WITHDRAWAL_IN_PROGRESS');
+  if (await owesSettlement(ctx.db, row.seq)) throw new AppError('WITHDRAWAL_BALANCE_DUE');
   await updateMemberRow(ctx.db, row.seq, {
     delYn: true,
     email: null,

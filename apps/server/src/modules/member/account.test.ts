@@ -232,7 +232,10 @@ describe('find and reset password', () => {
 
     const request = await requestResetCode(member.memberId, 'forgot@example.com', '10.6.0.2');
     expect(request.statusCode).toBe(200);
-    expect(sink.mails.at(-1)!.subject).toContain('비밀번호 찾기');
+    const mail = sink.mails.at(-1)!;
+    expect(mail.subject).toContain('비밀번호 찾기');
+    // 찾기 ends without 받침: 찾기를, not 찾기을.
+    expect(mail.text).toContain('비밀번호 찾기를 위한 인증번호는');
     const code = sink.latestCodeFor('forgot@example.com');
     const verify = await verifyResetCode('forgot@example.com', code);
     expect(verify.statusCode).toBe(200);

@@ -1,10 +1,22 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { normaliseMemberId, type Member } from '@store/contract';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  WITHDRAWAL_BLOCKING_ORDER_STATES,
+  WITHDRAWAL_BLOCKING_RENTAL_STATES,
+  normaliseMemberId,
+  type Member,
+} from '@store/contract';
 import type { Executor } from '../../db/client';
 import { anyContains, contains, eachNewestOf, readLargePage, type Paging } from '../../db/paging';
 import { firstOrNull, hasRow, koreaTimes } from '../../db/rows';
 import { hasPiecesOf } from '../../db/search-grams';
-import { members, type MemberRow, type NewMemberRow } from '../../db/schema';
+import {
+  members,
+  orders,
+  rentalSettlements,
+  rentals,
+  type MemberRow,
+  type NewMemberRow,
+} from '../../db/schema';
 
 export function toMember(row: MemberRow): Member {
   return {
@@ -114,6 +126,51 @@ export async function emailInUse(
       .limit(1),
   );
 }
+
+/** Whether the member has an order or a rental still under way (the contract's blocking states). */
+export async function hasOrderOrRentalUnderWay(
+  executor: Executor,
+  memberSeq: number,
+): Promise<boolean> {
+  const order = executor
+    .select({ seq: orders.seq })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberSeq, memberSeq),
+        inArray(orders.state, [...WITHDRAWAL_BLOCKING_ORDER_STATES]),
+      ),
+    )
+    .limit(1);
+  const rental = executor
+    .select({ seq: rentals.seq })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.memberSeq, memberSeq),
+        inArray(rentals.state, [...WITHDRAWAL_BLOCKING_RENTAL_STATES]),
+      ),
+    )
+    .limit(1);
+  return (await hasRow(order)) || hasRow(rental);
+}
+
+/** Whether a settlement of the member's rentals left a balance they owe and have not paid. */
+export const owesSettlement = (executor: Executor, memberSeq: number): Promise<boolean> =>
+  hasRow(
+    executor
+      .select({ seq: rentalSettlements.seq })
+      .from(rentalSettlements)
+      .innerJoin(rentals, eq(rentals.seq, rentalSettlements.rentalSeq))
+      .where(
+        and(
+          eq(rentals.memberSeq, memberSeq),
+          lt(rentalSettlements.balance, 0),
+          isNull(rentalSettlements.paymentSeq),
+        ),
+      )
+      .limit(1),
+  );
 
 /** How many of the newest members a search reads first, to tell a common word from a rare one. */
 const SEARCH_SAMPLE_ROWS = 1_000;

@@ -60,6 +60,7 @@ describe('sign-up with e-mail verification', () => {
     const mail = sink.mails.at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('[빌림마켓] 회원가입 이메일 인증번호 안내');
+    expect(mail.text).toContain('회원가입을 위한 인증번호는');
     const code = sink.latestCodeFor(email);
     expect(code).toMatch(/^\d{6}$/);
 
@@ -233,6 +234,33 @@ describe('sign-up with e-mail verification', () => {
       email: '이메일 형식이 올바르지 않습니다.',
       phone: '핸드폰 번호 형식이 올바르지 않습니다.',
     });
+  });
+});
+
+describe('sign-up age (만 14세, 개인정보 보호법 §22조의2)', () => {
+  const UNDER_AGE = { birthDate: '만 14세 미만은 회원가입을 할 수 없습니다.' };
+
+  it("refuses a member under 14 on the store's day in Korea, and keeps the verified code", async () => {
+    // 00:30 on 21 November 2026 in Korea, still the 20th in UTC.
+    clock.set(new Date('2026-11-20T15:30:00Z'));
+    const email = 'young@example.com';
+    await requestAndVerify(email);
+    const signupBorn = (birthDate: string) =>
+      post('/api/member/signup', { ...signupBody('younguser', email), birthDate });
+
+    for (const birthDate of ['2020-02-28', '2012-11-22', '2012-11-25']) {
+      await expectFieldErrors(signupBorn(birthDate), UNDER_AGE);
+    }
+    const fourteenToday = await signupBorn('2012-11-21');
+    expect(fourteenToday.statusCode, fourteenToday.body).toBe(200);
+  });
+
+  it('takes a sign-up without a birth date', async () => {
+    const email = 'no-birth@example.com';
+    await requestAndVerify(email);
+    const { birthDate: _none, ...body } = signupBody('nobirth', email);
+    const response = await post('/api/member/signup', { ...body, birthDate: '' });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

@@ -17,6 +17,13 @@ describe('birth date selects', () => {
     expect(years.at(-1)).toBe(1928);
   });
 
+  it('start, with a minimum age, at the year the youngest of that age was born', () => {
+    const years = birthYears(new Date('2026-12-31T20:00:00Z'), 14);
+    expect(years[0]).toBe(2013);
+    expect(years.at(-1)).toBe(1928);
+    expect(years).toHaveLength(86);
+  });
+
   it('follow the month, with 29 February only in leap years', () => {
     expect(birthDays({ year: '2024', month: '2' })).toHaveLength(29);
     expect(birthDays({ year: '2000', month: '2' })).toHaveLength(29);

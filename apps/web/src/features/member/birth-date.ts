@@ -9,10 +9,16 @@ export interface BirthDateParts {
 
 export const EMPTY_BIRTH_DATE: BirthDateParts = { year: '', month: '', day: '' };
 
-/** This year (in Korea) and the 99 before it, newest first. */
-export function birthYears(now: Date = new Date()): number[] {
+/**
+ * This year (in Korea) and the 99 before it, newest first; with a minimum age, from the year of
+ * the youngest who may be that old by the end of this year (sign-up's 만 14세).
+ */
+export function birthYears(now: Date = new Date(), minimumAge = 0): number[] {
   const thisYear = koreaDateParts(now).year;
-  return Array.from({ length: BIRTH_YEARS }, (_, index) => thisYear - index);
+  return Array.from(
+    { length: BIRTH_YEARS - minimumAge },
+    (_, index) => thisYear - minimumAge - index,
+  );
 }
 
 export const BIRTH_MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);

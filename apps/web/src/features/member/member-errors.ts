@@ -21,3 +21,15 @@ export const MEMBER_ERROR_FIELDS = {
     EMAIL_NOT_VERIFIED: 'email',
   },
 };
+
+/** Refusals of a password the member confirmed: shown on the password field itself. */
+const PASSWORD_REFUSALS: ReadonlySet<string> = new Set([
+  'PASSWORD_WRONG',
+  'PASSWORD_CHECK_FAILED',
+  'CURRENT_PASSWORD_WRONG',
+  'LOGIN_RATE_LIMITED',
+]);
+
+/** The server's text when it refused the password typed, undefined for any other failure. */
+export const passwordRefusalOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && PASSWORD_REFUSALS.has(error.code) ? error.message : undefined;

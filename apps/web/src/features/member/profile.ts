@@ -1,8 +1,10 @@
 import {
   MEMBER_TEXT,
   PASSWORD_RULE_TEXT,
+  isOldEnoughToSignUp,
   optionalBirthDateSchema,
   signupBodySchema,
+  toKoreaIsoDate,
   type Member,
 } from '@store/contract';
 import { z } from 'zod';
@@ -41,6 +43,12 @@ export const profileValuesOf = (member: Member): ProfileValues => ({
 export const birthDatePartsSchema = z.preprocess(
   (parts) => joinBirthDate(parts as BirthDateParts),
   optionalBirthDateSchema,
+);
+
+/** Sign-up's birth date: none, or one of 만 14세 or more on today's date in Korea. */
+export const signupBirthDatePartsSchema = birthDatePartsSchema.refine(
+  (birthDate) => !birthDate || isOldEnoughToSignUp(birthDate, toKoreaIsoDate(new Date())),
+  MEMBER_TEXT.signupUnderAge,
 );
 
 /** The name and birth date checks of the profile; each form adds the phone with its own text. */

@@ -97,12 +97,15 @@ export interface AccountFieldsProps<V extends AccountValues> {
   account: ReturnType<typeof useAccountForm<V>>;
   /** The e-mail, after the name (with its verification on sign-up). */
   emailField: ReactNode;
+  /** The age the birth date must give (sign-up's 만 14세). */
+  birthMinimumAge?: number;
 }
 
 /** Id with '중복 확인', password twice, then the profile with the e-mail after the name. */
 export function AccountFields<V extends AccountValues>({
   account,
   emailField,
+  birthMinimumAge,
 }: AccountFieldsProps<V>) {
   const { idCheck, idOutcome, checkId } = account;
   // Every account form holds these fields under these names.
@@ -112,7 +115,7 @@ export function AccountFields<V extends AccountValues>({
       <MemberIdField form={form} outcome={idOutcome} pending={idCheck.pending} onCheck={checkId} />
       <PasswordField form={form} name="password" label="비밀번호" isNew />
       <PasswordField form={form} name="passwordConfirm" label="비밀번호 확인" isNew />
-      <ProfileFields form={form} afterName={emailField} />
+      <ProfileFields form={form} afterName={emailField} birthMinimumAge={birthMinimumAge} />
     </>
   );
 }

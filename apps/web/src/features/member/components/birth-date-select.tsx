@@ -17,6 +17,8 @@ export interface BirthDateSelectProps {
   onBlur?: () => void;
   error?: string;
   legend?: string;
+  /** The age a member must have (sign-up's 만 14세): the years stop at the youngest's. */
+  minimumAge?: number;
 }
 
 const PARTS = [
@@ -25,7 +27,10 @@ const PARTS = [
   { part: 'day', suffix: '-day', unit: '일' },
 ] as const;
 
-/** Year (the last 100), month and day selects; the days follow the month, leap years included. */
+/**
+ * Year (the last 100, less the youngest under `minimumAge`), month and day selects; the days
+ * follow the month, leap years included.
+ */
 export function BirthDateSelect({
   id,
   value,
@@ -33,8 +38,9 @@ export function BirthDateSelect({
   onBlur,
   error,
   legend = '생년월일',
+  minimumAge,
 }: BirthDateSelectProps) {
-  const [years] = useState(() => birthYears());
+  const [years] = useState(() => birthYears(new Date(), minimumAge));
   const options: Record<keyof BirthDateParts, number[]> = {
     year: years,
     month: BIRTH_MONTHS,

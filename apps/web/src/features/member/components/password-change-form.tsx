@@ -8,9 +8,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useContractForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
-import { MEMBER_ERROR_FIELDS } from '../member-errors';
+import { MEMBER_ERROR_FIELDS, passwordRefusalOf } from '../member-errors';
 import { PROFILE_PASSWORD_TEXTS, confirmationError } from '../profile';
-import { PasswordField } from './password-field';
+import { PasswordField, refusePassword } from './password-field';
+
+/** Refusals about the new password, shown on it. */
+const PASSWORD_CHANGE_ERROR_FIELDS = {
+  codes: { ...MEMBER_ERROR_FIELDS.codes, PASSWORD_UNCHANGED: 'newPassword' },
+};
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
@@ -54,9 +59,11 @@ export function PasswordChangeForm({ memberId }: { memberId: string }) {
       form.reset(EMPTY);
       toast.show(reply.message);
     } catch (error) {
-      form.clearAndFocus('currentPassword');
-      form.showServerErrors(error, MEMBER_ERROR_FIELDS);
-      toast.show(errorMessage(error));
+      const refusal = passwordRefusalOf(error);
+      if (refusal) refusePassword(form, 'currentPassword', refusal);
+      else if (!form.showServerErrors(error, PASSWORD_CHANGE_ERROR_FIELDS)) {
+        toast.show(errorMessage(error));
+      }
     }
   });
 

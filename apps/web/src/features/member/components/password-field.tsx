@@ -12,6 +12,19 @@ export interface PasswordFieldProps<V extends FieldValues> {
   className?: string;
 }
 
+/**
+ * A refused password: emptied and focused, with the server's text as its one message until the
+ * member types again (not "required" for the field just emptied).
+ */
+export function refusePassword<V extends FieldValues>(
+  form: ContractForm<V>,
+  name: FieldPath<V>,
+  text: string,
+) {
+  form.clearAndFocus(name);
+  form.showErrors({ [name]: text });
+}
+
 /** A password of a member form, hidden as it is typed. */
 export function PasswordField<V extends FieldValues>({
   form,

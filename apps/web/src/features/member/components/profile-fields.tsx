@@ -11,6 +11,8 @@ export interface ProfileFieldsProps<V extends ProfileValues> {
   /** Fields between the name and the phone (the e-mail on sign-up and registration). */
   afterName?: ReactNode;
   phoneLabel?: string;
+  /** The age the birth date must give (sign-up's 만 14세). */
+  birthMinimumAge?: number;
 }
 
 /** Name, phone (hyphenated as typed), birth date, and the address from the postcode search. */
@@ -18,6 +20,7 @@ export function ProfileFields<V extends ProfileValues>({
   form: ownForm,
   afterName,
   phoneLabel = '연락처',
+  birthMinimumAge,
 }: ProfileFieldsProps<V>) {
   // Every member form holds the profile's fields under these names.
   const form = ownForm as unknown as ContractForm<ProfileValues>;
@@ -26,13 +29,19 @@ export function ProfileFields<V extends ProfileValues>({
       <TextField form={form} name="name" label="이름" autoComplete="name" maxLength={50} />
       {afterName}
       <PhoneField form={form} name="phone" label={phoneLabel} />
-      <BirthDateField form={form} />
+      <BirthDateField form={form} minimumAge={birthMinimumAge} />
       <AddressFields form={form} />
     </>
   );
 }
 
-function BirthDateField({ form }: { form: ContractForm<ProfileValues> }) {
+function BirthDateField({
+  form,
+  minimumAge,
+}: {
+  form: ContractForm<ProfileValues>;
+  minimumAge: number | undefined;
+}) {
   const { field, fieldState } = useController({ control: form.control, name: 'birthDate' });
   return (
     <BirthDateSelect
@@ -41,6 +50,7 @@ function BirthDateField({ form }: { form: ContractForm<ProfileValues> }) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={form.shownError('birthDate', fieldState.error, fieldState.isTouched)}
+      minimumAge={minimumAge}
     />
   );
 }

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  buildOrder,
+  buildPage,
+  buildRental,
   errorReply,
   findToast,
   handle,
@@ -11,14 +14,26 @@ import {
   shownToasts,
   signIn,
 } from '@/testing/test-utils';
+import { withdrawalRefusalQueryKey } from '../api/get-withdrawal-refusal';
 
-const { member } = ENDPOINTS;
+const { member, order, rental } = ENDPOINTS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-/** The withdrawal screen of a signed-in alice, the server answering with `reply`. */
-async function openWithdraw(reply: Parameters<typeof handle<typeof member.withdraw>>[1]) {
+type OrderRow = ReturnType<typeof buildOrder>;
+type RentalRow = ReturnType<typeof buildRental>;
+
+/**
+ * The withdrawal screen of a signed-in alice, the server answering with `reply`; her newest orders
+ * and rentals are `lists` (none unless given).
+ */
+async function openWithdraw(
+  reply: Parameters<typeof handle<typeof member.withdraw>>[1],
+  lists: { orders?: OrderRow[]; rentals?: RentalRow[] } = {},
+) {
   signIn('alice');
+  handle(order.list, buildPage('orderList', lists.orders ?? []));
+  handle(rental.list, buildPage('rentalList', lists.rentals ?? []));
   const withdrawals = handle(member.withdraw, reply);
   const app = renderRoute('/member/withdraw');
   await screen.findByRole('heading', { name: '회원 탈퇴' });
@@ -75,12 +90,84 @@ describe('withdraw', () => {
     expect(shownToasts()).toHaveLength(1);
   });
 
-  it("shows the server's refusal and stays signed in", async () => {
+  it("shows the server's refusal of the password on the field alone, and stays signed in", async () => {
     const { router, user } = await openWithdraw(errorReply('PASSWORD_WRONG'));
 
     await withdrawWith(user, 'wrong1!!');
 
-    expect(await screen.findByText(ERRORS.PASSWORD_WRONG.text)).toBeTruthy();
+    const message = await screen.findByText(ERRORS.PASSWORD_WRONG.text);
+    expect(message.id).toBe('withdraw-password-feedback');
+    expect(field('비밀번호').value).toBe('');
+    expect(screen.queryByText('비밀번호를 입력해주세요.')).toBeNull();
+    expect(shownToasts()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/member/withdraw');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('says before the password is typed that an order under way stops the withdrawal', async () => {
+    await openWithdraw(errorReply('WITHDRAWAL_IN_PROGRESS'), {
+      orders: [buildOrder({ state: 'RV.CPLT' }), buildOrder({ seq: 6, state: 'D.PRG' })],
+    });
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(ERRORS.WITHDRAWAL_IN_PROGRESS.text);
+    expect(within(notice).getByRole('link', { name: '주문내역' }).getAttribute('href')).toBe(
+      '/order/list',
+    );
+    expect(within(notice).getByRole('link', { name: '대여현황' }).getAttribute('href')).toBe(
+      '/rental/list',
+    );
+  });
+
+  it('says so for an overdue rental', async () => {
+    await openWithdraw(errorReply('WITHDRAWAL_IN_PROGRESS'), {
+      rentals: [buildRental({ state: '연체' })],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      ERRORS.WITHDRAWAL_IN_PROGRESS.text,
+    );
+  });
+
+  it('says so for a settlement left to pay', async () => {
+    const owed = buildRental({
+      state: '반납 완료',
+      settlement: {
+        condition: '손상',
+        damageCharge: 20000,
+        damageReason: null,
+        photos: [],
+        lines: [],
+        balance: -10000,
+        balancePaid: false,
+        settledDttm: '2026-11-20T10:00:00.000+09:00',
+      },
+    });
+    await openWithdraw(errorReply('WITHDRAWAL_BALANCE_DUE'), { rentals: [owed] });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      ERRORS.WITHDRAWAL_BALANCE_DUE.text,
+    );
+  });
+
+  it('says nothing beforehand when everything is over', async () => {
+    const { queryClient } = await openWithdraw(errorReply('WITHDRAWAL_IN_PROGRESS'), {
+      orders: [buildOrder({ state: 'RV.CPLT' }), buildOrder({ seq: 6, state: 'C.CPLT' })],
+      rentals: [buildRental({ state: '반납 완료' })],
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(withdrawalRefusalQueryKey())?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's refusal while business is under way, and stays signed in", async () => {
+    const { router, user } = await openWithdraw(errorReply('WITHDRAWAL_IN_PROGRESS'));
+
+    await withdrawWith(user, 'secret1!');
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain(
+      '진행 중인 주문이나 대여가 있어 탈퇴할 수 없습니다. 주문·대여가 끝난 뒤 다시 시도해주세요.',
+    );
     expect(router.state.location.pathname).toBe('/member/withdraw');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
   });

@@ -8,6 +8,7 @@ import {
   handle,
   makeToken,
   renderRoute,
+  shownToasts,
   signIn,
 } from '@/testing/test-utils';
 
@@ -78,9 +79,21 @@ describe('password check', () => {
 
     await user.type(field('비밀번호'), 'wrong');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText(ERRORS.PASSWORD_CHECK_FAILED.text)).toBeTruthy();
+    const refusal = await screen.findByText(ERRORS.PASSWORD_CHECK_FAILED.text);
+    expect(refusal.id).toBe('password-check-password-feedback');
     expect(field('비밀번호').value).toBe('');
     expect(router.state.location.pathname).toBe('/member/passwordCheck');
+    // One message, on the field: not "required" for the field just emptied, nor a toast.
+    expect(screen.queryByText('비밀번호를 입력해주세요.')).toBeNull();
+    expect(shownToasts()).toEqual([]);
+    // Sending the emptied field again keeps the refusal; typing ends it.
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByText(ERRORS.PASSWORD_CHECK_FAILED.text)).toBeTruthy();
+    expect(passwordChecks.calls).toHaveLength(1);
+    await user.type(field('비밀번호'), 'w');
+    expect(screen.queryByText(ERRORS.PASSWORD_CHECK_FAILED.text)).toBeNull();
+    await user.clear(field('비밀번호'));
+    expect(await screen.findByText('비밀번호를 입력해주세요.')).toBeTruthy();
   });
 
   it('is required before the modify screen opens', async () => {
@@ -208,9 +221,21 @@ describe('password change', () => {
     await user.type(field('새 비밀번호 확인'), 'better2@');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
-    expect(await screen.findByText(ERRORS.CURRENT_PASSWORD_WRONG.text)).toBeTruthy();
+    const refusal = await screen.findByText(ERRORS.CURRENT_PASSWORD_WRONG.text);
+    expect(refusal.id).toBe('change-password-currentPassword-feedback');
     expect(field('현재 비밀번호').value).toBe('');
     expect(field('새 비밀번호').value).toBe('better2@');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+    // One message, on the field: not "required" for the field just emptied, nor a toast.
+    const section = within(passwordSection());
+    expect(section.queryByText('현재 비밀번호를 입력해주세요.')).toBeNull();
+    expect(shownToasts()).toEqual([]);
+
+    // Another field's message shows beside it; typing the current password again ends it.
+    await user.clear(field('새 비밀번호 확인'));
+    expect(await section.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(section.getByText(ERRORS.CURRENT_PASSWORD_WRONG.text)).toBeTruthy();
+    await user.type(field('현재 비밀번호'), 's');
+    expect(section.queryByText(ERRORS.CURRENT_PASSWORD_WRONG.text)).toBeNull();
   });
 });

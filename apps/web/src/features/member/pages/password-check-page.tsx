@@ -4,8 +4,9 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useCheckPassword } from '../api/check-password';
 import { FormPage } from '../components/form-page';
+import { refusePassword } from '../components/password-field';
 import { PasswordForm, usePasswordForm } from '../components/password-form';
-import { refusalOr } from '../member-errors';
+import { passwordRefusalOf, refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import type { PasswordCheckedState } from '../navigation-state';
 
@@ -22,8 +23,9 @@ export function PasswordCheckPage() {
       const state: PasswordCheckedState = { passwordChecked: true };
       void navigate(paths.myInfoModify, { state });
     } catch (error) {
-      form.clearAndFocus('password');
-      toast.show(refusalOr(error, MEMBER_TEXT.passwordCheckFailed));
+      const refusal = passwordRefusalOf(error);
+      if (refusal) refusePassword(form, 'password', refusal);
+      else toast.show(refusalOr(error, MEMBER_TEXT.passwordCheckFailed));
     }
   });
 

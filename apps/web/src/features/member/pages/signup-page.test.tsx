@@ -1,7 +1,7 @@
 import { ENDPOINTS, ERRORS, success } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLegalDocument } from '@/testing/storefront-fixtures';
 import { errorReply, findToast, handle, renderRoute } from '@/testing/test-utils';
 
@@ -233,12 +233,6 @@ describe('sign-up: fields', () => {
 
   it('offers the days of the chosen month, 29 in February of a leap year', async () => {
     const { user } = await openSignup();
-    const thisYear = new Date().getFullYear();
-
-    const years = optionsOf('년').map(Number);
-    expect(years).toHaveLength(100);
-    expect(Math.max(...years)).toBeGreaterThanOrEqual(thisYear - 1);
-    expect(Math.min(...years)).toBe(Math.max(...years) - 99);
 
     await user.selectOptions(field('년'), '2000');
     await user.selectOptions(field('월'), '2');
@@ -254,6 +248,67 @@ describe('sign-up: fields', () => {
     expect(optionsOf('일')).toHaveLength(30);
     await user.selectOptions(field('월'), '12');
     expect(optionsOf('일')).toHaveLength(31);
+  });
+});
+
+describe('sign-up: 만 14세 or more', () => {
+  beforeEach(() => {
+    // 00:30 on 21 November 2026 in Korea, still the 20th in UTC.
+    vi.useFakeTimers({ now: new Date('2026-11-20T15:30:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers the birth years from the youngest who can be 14 this year to 99 years ago', async () => {
+    await openSignup();
+
+    const years = optionsOf('년').map(Number);
+    expect(years[0]).toBe(2012);
+    expect(years.at(-1)).toBe(1927);
+    expect(years).toHaveLength(86);
+  });
+
+  it("refuses a birth date under 14 on today's date in Korea, and sends one of 14", async () => {
+    serveVerifiedFlow();
+    const signups = handle(member.signup, { message: success('회원가입이 완료되었습니다.') });
+    const { user } = await openSignup();
+
+    await fillValidForm(user);
+    await agreeRequired(user);
+    await user.selectOptions(field('년'), '2012');
+    await user.selectOptions(field('월'), '11');
+    await user.selectOptions(field('일'), '22');
+    await user.click(button('회원가입'));
+    expect(await screen.findByText('만 14세 미만은 회원가입을 할 수 없습니다.')).toBeTruthy();
+    expect(signups.calls).toHaveLength(0);
+
+    await user.selectOptions(field('일'), '21');
+    expect(screen.queryByText('만 14세 미만은 회원가입을 할 수 없습니다.')).toBeNull();
+    await user.click(button('회원가입'));
+    await waitFor(() => expect(signups.calls).toHaveLength(1));
+    expect(signups.calls[0]!.body).toMatchObject({ birthDate: '2012-11-21' });
+  });
+
+  it("shows the server's refusal of the birth date on it", async () => {
+    serveVerifiedFlow();
+    handle(
+      member.signup,
+      errorReply('VALIDATION_FAILED', {
+        text: '만 14세 미만은 회원가입을 할 수 없습니다.',
+        fieldErrors: { birthDate: '만 14세 미만은 회원가입을 할 수 없습니다.' },
+      }),
+    );
+    const { user } = await openSignup();
+
+    await fillValidForm(user);
+    await agreeRequired(user);
+    await user.click(button('회원가입'));
+
+    const group = field('년').closest('fieldset') as HTMLElement;
+    expect(
+      await within(group).findByText('만 14세 미만은 회원가입을 할 수 없습니다.'),
+    ).toBeTruthy();
   });
 });
 

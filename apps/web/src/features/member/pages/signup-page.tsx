@@ -1,5 +1,6 @@
 import {
   MEMBER_TEXT,
+  MINIMUM_SIGNUP_AGE,
   emailRequestBodySchema,
   signupAgreementsSchema,
   signupBodySchema,
@@ -36,12 +37,13 @@ import {
 } from '../components/signup-agreements';
 import { MEMBER_ERROR_FIELDS, refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
-import { profileFormShape } from '../profile';
+import { profileFormShape, signupBirthDatePartsSchema } from '../profile';
 
 const signupFormSchema = signupBodySchema
   .pick({ memberId: true, password: true, email: true, phone: true })
   .extend({
     ...profileFormShape,
+    birthDate: signupBirthDatePartsSchema,
     passwordConfirm: z.string(),
     // The contract's rule: both required boxes ticked, each refused with its own message.
     agreeTerms: signupAgreementsSchema.shape.terms,
@@ -199,7 +201,11 @@ export function SignupPage() {
   return (
     <FormPage title="회원가입">
       <Form noValidate onSubmit={submit}>
-        <AccountFields account={account} emailField={emailField} />
+        <AccountFields
+          account={account}
+          emailField={emailField}
+          birthMinimumAge={MINIMUM_SIGNUP_AGE}
+        />
         <SignupAgreements form={form} />
         {failure && (
           <Alert variant="danger" className="mt-4 mb-0">

@@ -1,19 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate } from 'react-router';
 import { useConfirmedWrite } from '@/components/confirm-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingSpinner } from '@/components/loading-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { loginRedirectState } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
+import { useWithdrawalRefusal } from '../api/get-withdrawal-refusal';
 import { useWithdraw } from '../api/withdraw';
 import { FormPage } from '../components/form-page';
+import { refusePassword } from '../components/password-field';
 import { PasswordForm, usePasswordForm } from '../components/password-form';
+import { passwordRefusalOf } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 /** The goodbye toast shows for one second (specification 001, section 9). */
 export const WITHDRAW_TOAST_MS = 1000;
+
+/** The server's refusals while orders, rentals or a settlement are under way (409). */
+const BUSINESS_UNDER_WAY = new Set(['WITHDRAWAL_IN_PROGRESS', 'WITHDRAWAL_BALANCE_DUE']);
 
 /**
  * A public route that still needs a member: a signed-out visitor is told so and sent to log in.
@@ -45,11 +52,18 @@ function WithdrawForm({ onLeaving }: { onLeaving: () => void }) {
   const toast = useToast();
   const withdraw = useWithdraw();
   const form = usePasswordForm('withdraw');
+  // What the newest orders and rentals say before the password is typed, then the server's word.
+  const foreseen = useWithdrawalRefusal().data ?? null;
+  const [refused, setRefused] = useState<string | null>(null);
+  const underWay = refused ?? foreseen;
   const withdrawal = useConfirmedWrite({
     write: () => withdraw.mutateAsync(form.getValues('password')),
     onFailure: (error) => {
-      form.clearAndFocus('password');
-      toast.show(errorMessage(error));
+      const passwordRefusal = passwordRefusalOf(error);
+      if (passwordRefusal) refusePassword(form, 'password', passwordRefusal);
+      else if (error instanceof ApiError && BUSINESS_UNDER_WAY.has(error.code)) {
+        setRefused(error.message);
+      } else toast.show(errorMessage(error));
     },
     onDone: (reply) => {
       onLeaving();
@@ -61,6 +75,18 @@ function WithdrawForm({ onLeaving }: { onLeaving: () => void }) {
 
   return (
     <FormPage title="회원 탈퇴">
+      {underWay && (
+        <Alert variant="warning" className="mb-4">
+          <p className="mb-2">{underWay}</p>
+          <Link className="alert-link" to={paths.orderList}>
+            주문내역
+          </Link>
+          {' · '}
+          <Link className="alert-link" to={paths.rentalList}>
+            대여현황
+          </Link>
+        </Alert>
+      )}
       <PasswordForm
         form={form}
         notice={MEMBER_SCREEN_TEXT.withdrawNotice}

@@ -25,6 +25,21 @@ export function refusePassword<V extends FieldValues>(
   form.showErrors({ [name]: text });
 }
 
+/**
+ * A password refused where the specification answers with a toast (the password check, the
+ * withdrawal): the form starts again, the field emptied and focused, so that the toast is the one
+ * message and no "required" shows on the field just emptied. `focus: false` where a confirmation
+ * dialog gives the focus back to its button as it closes (the field would be left, and marked).
+ */
+export function restartPassword<V extends FieldValues>(
+  form: ContractForm<V>,
+  name: FieldPath<V>,
+  { focus = true }: { focus?: boolean } = {},
+) {
+  form.reset({ ...form.getValues(), [name]: '' } as V);
+  if (focus) form.focus(name);
+}
+
 /** A password of a member form, hidden as it is typed. */
 export function PasswordField<V extends FieldValues>({
   form,

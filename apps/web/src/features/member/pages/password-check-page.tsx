@@ -4,9 +4,9 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useCheckPassword } from '../api/check-password';
 import { FormPage } from '../components/form-page';
-import { refusePassword } from '../components/password-field';
+import { restartPassword } from '../components/password-field';
 import { PasswordForm, usePasswordForm } from '../components/password-form';
-import { passwordRefusalOf, refusalOr } from '../member-errors';
+import { refusalOr } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
 import type { PasswordCheckedState } from '../navigation-state';
 
@@ -23,9 +23,9 @@ export function PasswordCheckPage() {
       const state: PasswordCheckedState = { passwordChecked: true };
       void navigate(paths.myInfoModify, { state });
     } catch (error) {
-      const refusal = passwordRefusalOf(error);
-      if (refusal) refusePassword(form, 'password', refusal);
-      else toast.show(refusalOr(error, MEMBER_TEXT.passwordCheckFailed));
+      // The specification's toast is the one message (section 9): the field starts again, empty.
+      restartPassword(form, 'password');
+      toast.show(refusalOr(error, MEMBER_TEXT.passwordCheckFailed));
     }
   });
 

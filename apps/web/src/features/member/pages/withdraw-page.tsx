@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { useWithdrawalRefusal } from '../api/get-withdrawal-refusal';
 import { useWithdraw } from '../api/withdraw';
 import { FormPage } from '../components/form-page';
-import { refusePassword } from '../components/password-field';
+import { restartPassword } from '../components/password-field';
 import { PasswordForm, usePasswordForm } from '../components/password-form';
 import { passwordRefusalOf } from '../member-errors';
 import { MEMBER_SCREEN_TEXT } from '../member-text';
@@ -59,11 +59,13 @@ function WithdrawForm({ onLeaving }: { onLeaving: () => void }) {
   const withdrawal = useConfirmedWrite({
     write: () => withdraw.mutateAsync(form.getValues('password')),
     onFailure: (error) => {
-      const passwordRefusal = passwordRefusalOf(error);
-      if (passwordRefusal) refusePassword(form, 'password', passwordRefusal);
-      else if (error instanceof ApiError && BUSINESS_UNDER_WAY.has(error.code)) {
+      if (error instanceof ApiError && BUSINESS_UNDER_WAY.has(error.code)) {
         setRefused(error.message);
-      } else toast.show(errorMessage(error));
+        return;
+      }
+      // The server's message as a toast (specification, section 9); a refused password starts again.
+      if (passwordRefusalOf(error)) restartPassword(form, 'password', { focus: false });
+      toast.show(errorMessage(error));
     },
     onDone: (reply) => {
       onLeaving();

@@ -80,7 +80,7 @@ function ReceiveForm({ seq }: { seq: number }) {
           {canCustomerMove(info.data.status, 'RT.REQ') && (
             <LinkButton
               to={withQuery(paths.returnRequest, { orderNo: info.data.orderNo })}
-              variant="outline-secondary"
+              variant="outline-dark"
               size="sm"
             >
               반품 신청

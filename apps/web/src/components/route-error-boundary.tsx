@@ -1,4 +1,3 @@
-import { ERRORS } from '@store/contract';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
@@ -20,7 +19,8 @@ function describe(error: unknown): { heading: string; text: string } {
   };
 }
 
-function ErrorScreen({ heading, text }: { heading: string; text: string }) {
+/** A full-screen message with the way home: the routes' errors, and the back office's refusal. */
+export function ErrorScreen({ heading, text }: { heading: string; text: string }) {
   return (
     <Container className="py-5 text-center">
       <h1 className="h3 mb-3">{heading}</h1>
@@ -38,9 +38,4 @@ export function RouteErrorBoundary() {
 /** An address that matches no route. */
 export function NotFound() {
   return <ErrorScreen {...NOT_FOUND} />;
-}
-
-/** A back-office address opened by a member who is not an administrator: no screen, no calls. */
-export function AccessRefused() {
-  return <ErrorScreen heading="관리자 전용 화면입니다" text={ERRORS.FORBIDDEN.text} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { AccessRefused } from '@/components/route-error-boundary';
+import { ERRORS } from '@store/contract';
+import { ErrorScreen } from '@/components/route-error-boundary';
 import type { RouteHandle } from '@/components/use-route-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -15,6 +16,11 @@ import './admin-layout.css';
  * specification's 접근권한이 없습니다., unless the screen answers them itself as the specification
  * says (`refusesMembers`); the server refuses their calls all the same.
  */
+/** A back-office address opened by a member who is not an administrator: no screen, no calls. */
+function AccessRefused() {
+  return <ErrorScreen heading="관리자 전용 화면입니다" text={ERRORS.FORBIDDEN.text} />;
+}
+
 export function AdminLayout() {
   const { isAdmin } = useSession();
   const menu = useRef<HTMLElement>(null);

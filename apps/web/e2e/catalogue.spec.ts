@@ -177,7 +177,9 @@ test.describe('home carousels and the endless grid', () => {
     await awayFromTheCarousels();
     await expect.poll(shown, { timeout: 8_000 }).not.toBe(underPointer);
 
-    // The keyboard: a slide's link holds the carousel while focused; the arrows step it.
+    // The keyboard: a slide's link holds the carousel while focused; the arrows step it. The step
+    // just seen may still be scrolling in: focus the slide it lands on, not the one leaving.
+    await carousel.settled();
     await carousel.region.locator('[data-in-view] a').focus();
     const underFocus = await shown();
     await longerThanAStep();

@@ -194,6 +194,8 @@ export function SettleDialog({ rental, show, onClose, onExited }: SettleDialogPr
           unit="원"
           help={TEXT.chargeHint}
         />
+        {/* Beside the charge it follows, in view before the dialog is scrolled to its end. */}
+        <SettlementPreview rental={rental} damageCharge={damageCharge} />
         <TextField
           form={form}
           name="damageReason"
@@ -211,7 +213,6 @@ export function SettleDialog({ rental, show, onClose, onExited }: SettleDialogPr
           help={TEXT.photosHint}
         />
       </Form>
-      <SettlementPreview rental={rental} damageCharge={damageCharge} />
       <p className="small text-body-secondary mb-0">{TEXT.note}</p>
     </DialogFrame>
   );
